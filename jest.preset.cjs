@@ -1,0 +1,30 @@
+// Shared jest settings: SWC strips types (fast on two cores); `typecheck` targets run tsc separately.
+const path = require('node:path');
+
+const root = __dirname;
+
+module.exports = {
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@storefront/domain$': path.join(root, 'libs/domain/src/index.ts'),
+    '^@storefront/sdk$': path.join(root, 'libs/sdk/src/index.ts'),
+    '^@storefront/sdk/testing$': path.join(root, 'libs/sdk/src/testing/index.ts'),
+    '^@storefront/ui-kit$': path.join(root, 'libs/ui-kit/src/index.ts'),
+    '^@storefront/themes$': path.join(root, 'libs/themes/src/index.ts'),
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+  testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
