@@ -1,0 +1,47 @@
+import { nextQuantity } from './quantity';
+
+const shirt = { stockQty: 3, backOrder: false };
+
+describe('cart quantity', () => {
+  it('increments and decrements by the step', () => {
+    expect(nextQuantity({ ...shirt, current: 1, delta: 1 })).toEqual({ ok: true, quantity: 2 });
+    expect(nextQuantity({ ...shirt, current: 2, delta: -1 })).toEqual({ ok: true, quantity: 1 });
+  });
+
+  it('blocks a decrement below 1', () => {
+    expect(nextQuantity({ ...shirt, current: 1, delta: -1 })).toEqual({ ok: false, reason: 'below-minimum' });
+  });
+
+  it('allows 0 only with allowZero, which means removal', () => {
+    expect(nextQuantity({ ...shirt, current: 1, delta: -1, allowZero: true })).toEqual({ ok: true, quantity: 0 });
+    expect(nextQuantity({ ...shirt, current: 1, delta: -2, allowZero: true })).toEqual({
+      ok: false,
+      reason: 'below-minimum',
+    });
+  });
+
+  it('blocks increment beyond stock with "{n} product(s) in stock"', () => {
+    expect(nextQuantity({ ...shirt, current: 3, delta: 1 })).toEqual({
+      ok: false,
+      reason: 'stock-limit',
+      message: '3 product(s) in stock',
+    });
+  });
+
+  it('lets back_order products go beyond stock', () => {
+    expect(nextQuantity({ current: 3, delta: 1, stockQty: 3, backOrder: true })).toEqual({ ok: true, quantity: 4 });
+  });
+
+  it('does not limit products whose stock is not tracked', () => {
+    expect(nextQuantity({ current: 9, delta: 1, stockQty: null })).toEqual({ ok: true, quantity: 10 });
+  });
+
+  it('still lets an over-stock line come down', () => {
+    expect(nextQuantity({ ...shirt, current: 5, delta: -1 })).toEqual({ ok: true, quantity: 4 });
+  });
+
+  it('refuses fractional or non-numeric changes', () => {
+    expect(nextQuantity({ ...shirt, current: 1, delta: 0.5 })).toEqual({ ok: false, reason: 'invalid' });
+    expect(nextQuantity({ ...shirt, current: Number.NaN, delta: 1 })).toEqual({ ok: false, reason: 'invalid' });
+  });
+});

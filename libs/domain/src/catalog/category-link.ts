@@ -1,0 +1,22 @@
+/** The parts of a category a link needs. */
+export interface CategoryLinkInput {
+  id: number | string;
+  name: string;
+  slug?: string | null;
+}
+
+/** The filter value of a category name: lowercased, ampersands removed, trimmed. */
+export function categoryFilterValue(name: string): string {
+  return name.toLowerCase().replace(/&/g, '').trim();
+}
+
+/**
+ * Where a category links to (spec section 2): its content page "/get-to-know-us/{slug}" when it has
+ * a slug, else the filtered list "/products?category_ids[{id}]={name}" with the name lowercased,
+ * ampersands removed and trimmed (the value is URL-encoded, the key is not).
+ */
+export function categoryLink(category: CategoryLinkInput): string {
+  const slug = category.slug?.trim();
+  if (slug) return `/get-to-know-us/${encodeURIComponent(slug)}`;
+  return `/products?category_ids[${category.id}]=${encodeURIComponent(categoryFilterValue(category.name))}`;
+}
