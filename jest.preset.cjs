@@ -5,7 +5,7 @@ const root = __dirname;
 
 module.exports = {
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -27,4 +27,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // ESM-only packages that msw pulls in; SWC turns them into CommonJS for jest.
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|@open-draft|outvariant|strict-event-emitter)/)'],
 };

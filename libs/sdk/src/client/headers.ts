@@ -1,0 +1,45 @@
+import type { TokenPolicy } from '../generated/operations';
+
+/** Header carrying the auth token of a registered or guest shopper. */
+export const AUTHORIZATION_HEADER = 'Authorization';
+/** Header carrying the cart token of an anonymous cart. */
+export const CART_AUTHORIZATION_HEADER = 'CartAuthorization';
+
+/** Cart paths get the spec's cart rule (section 7). */
+export function isCartPath(path: string): boolean {
+  return path === '/carts' || path.startsWith('/carts/');
+}
+
+export interface TokenHeaderInput {
+  /** The operation's policy from the contract's `security`. */
+  policy: TokenPolicy;
+  /** The contract path, e.g. `/carts/add_item`. */
+  path: string;
+  authToken: string | null;
+  cartToken: string | null;
+}
+
+/**
+ * Which token headers a request carries (spec section 7):
+ * - public operations (`none`) carry no token;
+ * - login, PIN login and registration (`cart`) carry only the cart token, so the server can merge the cart;
+ * - cart paths carry only the cart token when there is no auth token, and only the auth token when there
+ *   is no cart token (both when both exist);
+ * - every other path carries whichever tokens exist.
+ */
+export function selectTokenHeaders({ policy, path, authToken, cartToken }: TokenHeaderInput): Record<string, string> {
+  const auth: Record<string, string> = authToken ? { [AUTHORIZATION_HEADER]: `Bearer ${authToken}` } : {};
+  const cart: Record<string, string> = cartToken ? { [CART_AUTHORIZATION_HEADER]: cartToken } : {};
+  if (policy === 'none') return {};
+  if (policy === 'cart') return cart;
+  if (isCartPath(path)) {
+    if (!authToken) return cart;
+    if (!cartToken) return auth;
+  }
+  return { ...auth, ...cart };
+}
+
+/** A header value safe to print in a debug log: tokens are never shown. */
+export function redactHeader(name: string, value: string): string {
+  return name === AUTHORIZATION_HEADER || name === CART_AUTHORIZATION_HEADER ? '[redacted]' : value;
+}

@@ -1,0 +1,64 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { STORAGE_KEYS, TOKEN_EXPIRED_MESSAGE } from '@storefront/domain';
+import type { paths } from '../generated/schema';
+import { operations, type TokenPolicy } from '../generated/operations';
+import type { TokenStore } from '../tokens/token-store';
+import { selectTokenHeaders } from './headers';
+
+/** The typed openapi-fetch client every namespace shares. */
+export type StorefrontClient = Client<paths>;
+
+const policyByRoute = new Map<string, TokenPolicy>(
+  Object.values(operations).map((op) => [`${op.method.toUpperCase()} ${op.path}`, op.tokens]),
+);
+
+/**
+ * Adds the token headers on every request, reading the tokens afresh each time (spec section 7), and
+ * applies the token-expiry rule: a response whose `meta.message` is "Token expired." removes auth_token
+ * and tells the registered handler (spec section 4).
+ */
+export function tokenMiddleware(tokenStore: TokenStore, onTokenExpired?: () => void): Middleware {
+  return {
+    onRequest({ request, schemaPath }) {
+      const headers = selectTokenHeaders({
+        policy: policyByRoute.get(`${request.method} ${schemaPath}`) ?? 'none',
+        path: schemaPath,
+        authToken: tokenStore.get(STORAGE_KEYS.authToken),
+        cartToken: tokenStore.get(STORAGE_KEYS.cartToken),
+      });
+      for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+      return request;
+    },
+    async onResponse({ response }) {
+      // openapi-fetch's onError never sees 4xx/5xx, so the expiry check lives here.
+      if (response.ok) return undefined;
+      const body = await response
+        .clone()
+        .json()
+        .catch(() => null);
+      if (body?.meta?.message === TOKEN_EXPIRED_MESSAGE) {
+        tokenStore.remove(STORAGE_KEYS.authToken);
+        onTokenExpired?.();
+      }
+      return undefined;
+    },
+  };
+}
+
+export interface TransportOptions {
+  baseUrl: string;
+  tokenStore: TokenStore;
+  fetch?: typeof globalThis.fetch;
+  onTokenExpired?: () => void;
+}
+
+/** One openapi-fetch client with the token middleware; no time-out (spec section 7). */
+export function createTransport({ baseUrl, tokenStore, fetch, onTokenExpired }: TransportOptions): StorefrontClient {
+  const client = createClient<paths>({
+    baseUrl: baseUrl.replace(/\/$/, ''),
+    // Resolved per call so a fetch patched later (msw in tests, polyfills) is the one used.
+    fetch: (request: Request) => (fetch ?? globalThis.fetch)(request),
+  });
+  client.use(tokenMiddleware(tokenStore, onTokenExpired));
+  return client;
+}

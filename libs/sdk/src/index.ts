@@ -1,0 +1,14 @@
+export { createStorefrontSdk, type StorefrontSdk, type StorefrontSdkConfig } from './create-storefront-sdk';
+export { SdkError, fallbackFor, type SdkFieldError } from './client/errors';
+export {
+  AUTHORIZATION_HEADER,
+  CART_AUTHORIZATION_HEADER,
+  isCartPath,
+  selectTokenHeaders,
+  redactHeader,
+} from './client/headers';
+export { createMemoryTokenStore, STORAGE_KEYS, type TokenStore, type StorageKey } from './tokens/token-store';
+export { createBrowserTokenStore } from './tokens/browser-token-store';
+export { operations, type OperationId, type TokenPolicy } from './generated/operations';
+export type { paths, components, operations as ContractOperations } from './generated/schema';
+export type * from './generated/models';

@@ -1,0 +1,12 @@
+import { request } from '../client/request';
+import type { SdkContext } from './context';
+
+/** Store settings and payment options (public). */
+export function settingsApi({ client }: SdkContext) {
+  return {
+    /** Name, logo, colours, theme and the other section 1 settings. */
+    get: () => request('getStoreSettings', () => client.GET('/store_settings')),
+    /** Enabled payment methods for the checkout payment step. */
+    paymentOptions: () => request('getPaymentOptions', () => client.GET('/store_settings/payment_options')),
+  };
+}
