@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * Module boundaries (ARCHITECTURE.md): domain depends on nothing of ours; sdk only on domain; ui-kit on
@@ -43,6 +44,11 @@ export default [
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.tsx', 'apps/storefront/src/**/*.ts', 'libs/ui-kit/src/**/*.ts', 'libs/themes/src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
     files: ['**/*.cjs'],
