@@ -54,4 +54,9 @@ export default [
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Tool configs share root presets; they are not module code.
+    files: ['**/jest.config.cjs', '**/vite.config.ts', '**/playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
 ];
