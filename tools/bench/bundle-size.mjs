@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * The home route's initial JavaScript and CSS from the production build (apps/storefront/dist): the entry
+ * chunk, the lazy home screen chunk, and everything they import statically (from Vite's manifest), raw and
+ * gzipped. Budget (issue 4): initial JavaScript at most 150 KB gzipped. Prints numbers; build first.
+ *
+ *   node tools/bench/bundle-size.mjs
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '../../apps/storefront/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('No build manifest: run `npx nx run storefront:build` first (vite build.manifest is on).');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+/** A chunk and everything it imports statically (what the browser must load before it runs). */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const home = Object.keys(manifest).find((k) => /screens\/home\/index\.tsx?$/.test(k));
+const chunks = closure([entry, home].filter(Boolean));
+const files = (kind) => [...chunks].flatMap((k) => (kind === 'js' ? [manifest[k].file] : (manifest[k].css ?? [])));
+
+const measure = (list) =>
+  [...new Set(list)].reduce(
+    (sum, file) => {
+      const bytes = readFileSync(join(dist, file));
+      return { raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes, { level: 9 }).length, count: sum.count + 1 };
+    },
+    { raw: 0, gzip: 0, count: 0 },
+  );
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const js = measure(files('js'));
+const css = measure(files('css'));
+const allJs = measure(readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`));
+
+console.log(`home route initial JS:  ${kb(js.raw)} raw, ${kb(js.gzip)} gzipped in ${js.count} files (budget 150 KB gzipped)${home ? '' : ' [no home chunk found]'}`);
+console.log(`home route initial CSS: ${kb(css.raw)} raw, ${kb(css.gzip)} gzipped in ${css.count} files`);
+console.log(`all JS chunks:          ${kb(allJs.raw)} raw, ${kb(allJs.gzip)} gzipped in ${allJs.count} files`);
