@@ -1,1 +1,57 @@
-export {};
+export * from './defaults';
+
+export { defaultTokens, mergeTokens, STORE_COLOR_VARIABLES } from './theme/tokens';
+export type { ThemeColors, ThemeTokens } from './theme/tokens';
+export { useTokens } from './theme/use-tokens';
+export { createMq, mq, reducedMotion } from './theme/mq';
+
+export { useBodyScrollLock } from './hooks/use-body-scroll-lock';
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useEscapeKey } from './hooks/use-escape-key';
+export { useFocusTrap, type FocusTrapOptions } from './hooks/use-focus-trap';
+export { getTabbable } from './hooks/focusable';
+export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query';
+export { usePageVisible } from './hooks/use-page-visible';
+export { scrollPercentage, useScrollProgress } from './hooks/use-scroll-progress';
+export { useScrolled } from './hooks/use-scrolled';
+
+export { Icon, type IconProps } from './icons/icon';
+export * from './icons/icons';
+
+export { VisuallyHidden, visuallyHiddenStyles } from './layout/visually-hidden';
+export { Container, type ContainerProps } from './layout/container';
+export { Row, Stack, type RowProps, type StackProps } from './layout/stack';
+
+export { Button, type ButtonProps } from './button/button';
+export { IconButton, type IconButtonProps } from './button/icon-button';
+export type { ButtonSize, ButtonVariant } from './button/button-styles';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { Badge, type BadgeProps } from './badge/badge';
+
+export { Portal } from './overlay/portal';
+export { Modal, type ModalProps } from './modal/modal';
+export { Drawer, type DrawerProps } from './drawer/drawer';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+
+export { Image, type ImageProps } from './image/image';
+export { notFoundImage } from './image/not-found-image';
+export { Skeleton, SkeletonRows, type SkeletonProps, type SkeletonRowsProps } from './skeleton/skeleton';
+export { Carousel, type CarouselProps } from './carousel/carousel';
+export { VideoPlayer, type VideoPlayerProps } from './video-player/video-player';
+export { buildEmbedUrl, youTubeCommand, type YouTubeCommand } from './video-player/youtube';
+export { ProgressLoader, type ProgressLoaderProps } from './progress-loader/progress-loader';
+export {
+  AnimateOnScroll,
+  type AnimateOnScrollProps,
+  type ScrollAnimation,
+} from './animate-on-scroll/animate-on-scroll';
+export { ScrollToTopButton, type ScrollToTopButtonProps } from './scroll-to-top/scroll-to-top-button';
+
+export { TextField, type TextFieldProps } from './form/text-field';
+export { PasswordField, type PasswordFieldProps } from './form/password-field';
+export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
+export { FileField, type FileFieldProps } from './form/file-field';
+export { OtpField, type OtpFieldProps } from './form/otp-field';
+export { readFilesAsDataUrls, type FileDataUrl } from './form/read-files';
+export { fieldError } from './form/field-error';

@@ -1,0 +1,46 @@
+import type { ComponentPropsWithRef } from 'react';
+import { LOADING_LABEL } from '../defaults';
+import { Spinner } from '../spinner/spinner';
+import { useTokens } from '../theme/use-tokens';
+import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles';
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Disables the button and shows a spinner with `loadingLabel` in place of the children. */
+  loading?: boolean;
+  loadingLabel?: string;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  loading = false,
+  loadingLabel = LOADING_LABEL,
+  type = 'button',
+  disabled,
+  children,
+  ...rest
+}: ButtonProps) {
+  const tokens = useTokens();
+  return (
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      css={buttonStyles(tokens, variant, size, fullWidth)}
+      {...rest}
+    >
+      {loading ? (
+        <>
+          <Spinner />
+          <span>{loadingLabel}</span>
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,34 @@
+import { css } from '@emotion/react';
+import type { ComponentPropsWithRef } from 'react';
+import { useTokens } from '../theme/use-tokens';
+import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles';
+
+export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label'> {
+  /** Required: an icon alone says nothing to a screen reader. */
+  'aria-label': string;
+  variant?: Exclude<ButtonVariant, 'link'>;
+  size?: ButtonSize;
+}
+
+const squares = { sm: '32px', md: '40px', lg: '48px' };
+
+/** A square button that shows only an icon. */
+export function IconButton({ variant = 'ghost', size = 'md', type = 'button', ...rest }: IconButtonProps) {
+  const tokens = useTokens();
+  return (
+    <button
+      type={type}
+      css={[
+        buttonStyles(tokens, variant, size, false),
+        css`
+          position: relative;
+          width: ${squares[size]};
+          min-width: ${squares[size]};
+          padding: 0;
+          border-radius: ${tokens.radii.round};
+        `,
+      ]}
+      {...rest}
+    />
+  );
+}

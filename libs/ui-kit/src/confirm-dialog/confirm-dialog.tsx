@@ -1,0 +1,73 @@
+import { css } from '@emotion/react';
+import { useId, useRef, type ReactNode } from 'react';
+import { Button } from '../button/button';
+import { CANCEL_LABEL, CONFIRM_LABEL } from '../defaults';
+import { Modal } from '../modal/modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  message: ReactNode;
+  /** Called on "Yes", before the dialog closes. */
+  onConfirm: () => void;
+  /** Called on "No", Escape, the backdrop, and after "Yes". */
+  onClose: () => void;
+  /** Visible heading; without one the dialog is still named ("Please confirm") for screen readers. */
+  title?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+/** Asks a yes/no question. Focus starts on "No" so Enter never confirms by accident. */
+export function ConfirmDialog({
+  open,
+  message,
+  onConfirm,
+  onClose,
+  title,
+  confirmLabel = CONFIRM_LABEL,
+  cancelLabel = CANCEL_LABEL,
+}: ConfirmDialogProps) {
+  const messageId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title ?? 'Please confirm'}
+      hideTitle={!title}
+      hideCloseButton={!title}
+      role="alertdialog"
+      describedBy={messageId}
+      size="sm"
+      initialFocus={cancelRef}
+    >
+      <div
+        id={messageId}
+        css={css`
+          margin: 0 0 1.5rem;
+        `}
+      >
+        {message}
+      </div>
+      <div
+        css={css`
+          display: flex;
+          justify-content: flex-end;
+          gap: 0.5rem;
+        `}
+      >
+        <Button ref={cancelRef} variant="secondary" onClick={onClose}>
+          {cancelLabel}
+        </Button>
+        <Button
+          onClick={() => {
+            onConfirm();
+            onClose();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

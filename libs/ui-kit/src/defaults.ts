@@ -1,0 +1,69 @@
+/**
+ * Spec values (storefront-spec.md sections 4 and 9) used as prop defaults. The ui-kit may not import the
+ * domain, so the numbers are repeated here once, named, and every component takes them as overridable props.
+ */
+
+/** Modal and drawer enter/exit transition (section 9). */
+export const MODAL_TRANSITION_MS = 300;
+/** Backdrop fade (section 9). */
+export const BACKDROP_TRANSITION_MS = 150;
+
+/** Rotating carousel auto-play interval (section 9). */
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+
+/** One responsive range of the carousel: from `minWidth` (inclusive) to `maxWidth` (exclusive) px. */
+export interface CarouselResponsiveItem {
+  minWidth: number;
+  maxWidth: number;
+  items: number;
+}
+
+/** Items per view by window width (section 9): 5, 4, 2 and 1. */
+export const CAROUSEL_RESPONSIVE_ITEMS: readonly CarouselResponsiveItem[] = [
+  { minWidth: 3000, maxWidth: 4000, items: 5 },
+  { minWidth: 1024, maxWidth: 3000, items: 4 },
+  { minWidth: 464, maxWidth: 1024, items: 2 },
+  { minWidth: 0, maxWidth: 464, items: 1 },
+];
+
+/** Embedded video player default size (section 9). */
+export const VIDEO_PLAYER_WIDTH = 640;
+export const VIDEO_PLAYER_HEIGHT = 360;
+
+/** Progress loader tick (section 9); it counts one step per tick from 0 to 100. */
+export const PROGRESS_LOADER_STEP_MS = 20;
+/** Page loaders take 80vh (section 9). */
+export const PAGE_LOADER_MIN_HEIGHT = '80vh';
+
+/** Animate-on-scroll trigger offset in px and animation duration (section 9). */
+export const ANIMATE_ON_SCROLL_OFFSET = 120;
+export const ANIMATE_ON_SCROLL_DURATION_MS = 400;
+
+/** The page counts as scrolled after more than this many px (section 4 and 9). */
+export const SCROLLED_THRESHOLD_PX = 10;
+
+/** Scroll-progress ring: percentage x 3.6 degrees (section 9). */
+export const SCROLL_PROGRESS_DEGREES_PER_PERCENT = 3.6;
+
+/** OTP length (section 9). */
+export const OTP_LENGTH = 4;
+
+/** Label of a button in its loading state (section 4). */
+export const LOADING_LABEL = 'Loading...';
+
+/** Confirmation dialog answers (section 4). */
+export const CONFIRM_LABEL = 'Yes';
+export const CANCEL_LABEL = 'No';
+
+/** Breakpoints in px (section 9). */
+export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+export type Breakpoint = keyof typeof BREAKPOINTS;
+
+/** Container max width from each breakpoint up (Bootstrap-compatible values). */
+export const CONTAINER_MAX_WIDTHS: Readonly<Record<Breakpoint, number>> = {
+  sm: 540,
+  md: 720,
+  lg: 960,
+  xl: 1140,
+  xxl: 1320,
+};

@@ -1,0 +1,46 @@
+import { css } from '@emotion/react';
+import type { ThemeTokens } from '../theme/tokens';
+
+export const controlStyles = (t: ThemeTokens, invalid: boolean) => css`
+  width: 100%;
+  min-height: 44px;
+  padding: ${t.space.sm} ${t.space.md};
+  border: 1px solid ${invalid ? t.colors.danger : t.colors.border};
+  border-radius: ${t.radii.md};
+  background: ${t.colors.background};
+  color: ${t.colors.text};
+  font-family: inherit;
+  font-size: ${t.fontSizes.md};
+  line-height: ${t.lineHeights.normal};
+  &::placeholder {
+    color: ${t.colors.muted};
+  }
+  &:focus {
+    outline: none;
+    border-color: ${invalid ? t.colors.danger : t.colors.primary};
+    box-shadow: ${t.shadows.focus};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+export const labelStyles = (t: ThemeTokens) => css`
+  display: block;
+  margin-bottom: ${t.space.xs};
+  font-size: ${t.fontSizes.sm};
+  font-weight: ${t.fontWeights.medium};
+`;
+
+export const hintStyles = (t: ThemeTokens) => css`
+  margin: ${t.space.xs} 0 0;
+  font-size: ${t.fontSizes.sm};
+  color: ${t.colors.muted};
+`;
+
+export const errorStyles = (t: ThemeTokens) => css`
+  margin: ${t.space.xs} 0 0;
+  font-size: ${t.fontSizes.sm};
+  color: ${t.colors.danger};
+`;

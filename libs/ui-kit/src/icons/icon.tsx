@@ -1,0 +1,28 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+export interface IconProps extends Omit<ComponentPropsWithRef<'svg'>, 'children'> {
+  /** Width and height; a number is px. Defaults to 1.25em so icons follow the text size. */
+  size?: number | string;
+}
+
+/** Base for the icon set: a 24x24 stroked SVG in currentColor, hidden from assistive technology. */
+export function Icon({ size = '1.25em', children, ...rest }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      {...rest}
+      aria-hidden="true"
+    >
+      {children}
+    </svg>
+  );
+}

@@ -1,0 +1,130 @@
+import { css } from '@emotion/react';
+import { useMemo, useRef, useState } from 'react';
+import { IconButton } from '../button/icon-button';
+import { VIDEO_PLAYER_HEIGHT, VIDEO_PLAYER_WIDTH } from '../defaults';
+import {
+  ExitFullscreenIcon,
+  FullscreenIcon,
+  MuteIcon,
+  PauseIcon,
+  PlayIcon,
+  VolumeIcon,
+} from '../icons/icons';
+import { useTokens } from '../theme/use-tokens';
+import { useFullscreen } from './use-fullscreen';
+import { buildEmbedUrl, youTubeCommand, type YouTubeCommand } from './youtube';
+
+export interface VideoPlayerProps {
+  /** A YouTube embed URL (https://www.youtube.com/embed/<id>), already validated by the caller. */
+  src: string;
+  /** Names the iframe for screen readers. */
+  title?: string;
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+/**
+ * An embedded YouTube video that starts playing, muted and looping, with its own play/pause, mute and
+ * full-screen buttons driven through the IFrame API's postMessage commands.
+ */
+export function VideoPlayer({
+  src,
+  title = 'Product video',
+  width = VIDEO_PLAYER_WIDTH,
+  height = VIDEO_PLAYER_HEIGHT,
+  className,
+}: VideoPlayerProps) {
+  const tokens = useTokens();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const [playing, setPlaying] = useState(true);
+  const [muted, setMuted] = useState(true);
+  const [fullscreen, toggleFullscreen] = useFullscreen(wrapperRef);
+  const embedUrl = useMemo(() => buildEmbedUrl(src), [src]);
+
+  const send = (func: YouTubeCommand) => {
+    if (embedUrl) {
+      iframeRef.current?.contentWindow?.postMessage(youTubeCommand(func), new URL(embedUrl).origin);
+    }
+  };
+
+  const togglePlay = () => {
+    send(playing ? 'pauseVideo' : 'playVideo');
+    setPlaying(!playing);
+  };
+  const toggleMute = () => {
+    send(muted ? 'unMute' : 'mute');
+    setMuted(!muted);
+  };
+
+  if (!embedUrl) return null;
+
+  return (
+    <div
+      ref={wrapperRef}
+      className={className}
+      css={css`
+        position: relative;
+        width: 100%;
+        max-width: ${fullscreen ? 'none' : `${width}px`};
+        aspect-ratio: ${width} / ${height};
+        background: #000;
+        &:fullscreen {
+          max-width: none;
+          aspect-ratio: auto;
+        }
+      `}
+    >
+      <iframe
+        ref={iframeRef}
+        src={embedUrl}
+        title={title}
+        width={width}
+        height={height}
+        allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+        allowFullScreen
+        css={css`
+          position: absolute;
+          inset: 0;
+          width: 100%;
+          height: 100%;
+          border: 0;
+        `}
+      />
+      <div
+        role="group"
+        aria-label="Video controls"
+        css={css`
+          position: absolute;
+          left: ${tokens.space.sm};
+          bottom: ${tokens.space.sm};
+          display: flex;
+          gap: ${tokens.space.xs};
+          button {
+            color: #fff;
+            background: rgba(0, 0, 0, 0.55);
+          }
+          button:hover:not(:disabled) {
+            color: #fff;
+            background: rgba(0, 0, 0, 0.8);
+          }
+        `}
+      >
+        <IconButton size="sm" aria-label={playing ? 'Pause video' : 'Play video'} onClick={togglePlay}>
+          {playing ? <PauseIcon /> : <PlayIcon />}
+        </IconButton>
+        <IconButton size="sm" aria-label={muted ? 'Unmute video' : 'Mute video'} onClick={toggleMute}>
+          {muted ? <MuteIcon /> : <VolumeIcon />}
+        </IconButton>
+        <IconButton
+          size="sm"
+          aria-label={fullscreen ? 'Exit full screen' : 'Enter full screen'}
+          onClick={toggleFullscreen}
+        >
+          {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+        </IconButton>
+      </div>
+    </div>
+  );
+}
