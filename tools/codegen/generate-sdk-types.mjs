@@ -54,7 +54,8 @@ function operationTable(contract) {
 
 const source = readFileSync(contractPath, 'utf8');
 const contract = parse(source);
-const ast = await openapiTS(contract, { alphabetize: false, immutable: false });
+// defaultNonNullable: false keeps a request field with a `default` optional (the server fills it in).
+const ast = await openapiTS(contract, { alphabetize: false, immutable: false, defaultNonNullable: false });
 const files = {
   'schema.ts': banner + '/* eslint-disable */\n' + astToString(ast),
   'operations.ts': operationTable(contract),

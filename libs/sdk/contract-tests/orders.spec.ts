@@ -1,0 +1,85 @@
+import { STORAGE_KEYS } from '@storefront/domain';
+import type { StorefrontSdk } from '../src';
+import { CatalogueDiscovery } from './catalogue-discovery';
+import { expectSdkError, lastStatus, newSdk, registerShopper, useContractTarget } from './setup';
+
+useContractTarget();
+
+async function addressFor(sdk: StorefrontSdk): Promise<number> {
+  const { data } = await sdk.addresses.create({
+    name: 'Ravi Kumar',
+    phone: '9811112222',
+    address_line_1: '7 Temple Street',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    pincode: '600001',
+  });
+  return data.address.id;
+}
+
+describe('cash on delivery order', () => {
+  it('places once per cart, lists it, cancels it once, and hides it from another shopper', async () => {
+    const sdk = newSdk();
+    await registerShopper(sdk);
+    const product = await new CatalogueDiscovery(sdk).simpleInStock({ minStock: 1 });
+    const cart = await sdk.cart.addItem({ item_id: product.id, item_type: 'Product', quantity: 1 });
+    const addressId = await addressFor(sdk);
+    expect((await sdk.cart.addAddress(addressId)).data.address_id).toBe(addressId);
+    // The storefront turns the COD charge on when cash on delivery is chosen; the order then costs the same.
+    const withCod = await sdk.cart.setCodCharge(true);
+    expect(withCod.data.total).toBeCloseTo(cart.data.total + withCod.data.cod_charge, 2);
+
+    const placed = await sdk.orders.place({ address_id: addressId, payment_method: 'cod', use_wallet_balance: false });
+    expect(lastStatus('POST', '/orders')).toBe(201);
+    expect(placed.data).toMatchObject({ status: 'placed', payment_method: 'cod', can_cancel: true, total: withCod.data.total });
+    expect(placed.data.items.map((i) => i.product_id)).toEqual([product.id]);
+    expect(placed.data.invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
+
+    const again = await sdk.orders.place({ address_id: addressId, payment_method: 'cod', use_wallet_balance: false });
+    expect(lastStatus('POST', '/orders')).toBe(200);
+    expect(again.data.id).toBe(placed.data.id);
+    expect((await sdk.cart.get()).data.cart_items).toEqual([]);
+
+    const { data: mine, meta } = await sdk.orders.myOrders();
+    expect(mine.map((o) => o.id)).toContain(placed.data.id);
+    expect(meta.current_page).toBe(1);
+    expect((await sdk.orders.get(placed.data.id)).data.address).toMatchObject({ name: 'Ravi Kumar', pincode: '600001' });
+
+    const stranger = newSdk();
+    await registerShopper(stranger);
+    await expectSdkError(stranger.orders.get(placed.data.id), 404);
+    await expectSdkError(stranger.orders.cancel(placed.data.id), 404);
+
+    const cancelled = await sdk.orders.cancel(placed.data.id, 'Ordered by mistake');
+    expect(cancelled.data).toMatchObject({ id: placed.data.id, status: 'cancelled', can_cancel: false });
+    await expectSdkError(sdk.orders.cancel(placed.data.id), 422);
+  });
+
+  it('refuses an empty cart and needs a login', async () => {
+    await expectSdkError(newSdk().orders.place({ address_id: 1, payment_method: 'cod', use_wallet_balance: false }), 401);
+    const sdk = newSdk();
+    await registerShopper(sdk);
+    const addressId = await addressFor(sdk);
+    await expectSdkError(sdk.orders.place({ address_id: addressId, payment_method: 'cod', use_wallet_balance: false }), 422);
+  });
+});
+
+describe('guest checkout', () => {
+  it('turns the anonymous cart into a guest session that can place an order', async () => {
+    const sdk = newSdk();
+    await expectSdkError(sdk.auth.guestCheckout(), 401);
+    const product = await new CatalogueDiscovery(sdk).simpleInStock({ minStock: 1 });
+    await sdk.cart.addItem({ item_id: product.id, item_type: 'Product', quantity: 1 });
+
+    const session = await sdk.auth.guestCheckout();
+    expect(session.data.user.is_guest).toBe(true);
+    expect(sdk.tokens.get(STORAGE_KEYS.authToken)).toBe(session.data.token);
+    expect(sdk.tokens.get(STORAGE_KEYS.cartToken)).toBeNull();
+    expect((await sdk.cart.get()).data.cart_items.map((i) => i.item_id)).toEqual([product.id]);
+
+    const { data: guest } = await sdk.auth.createGuestUser({ name: 'Guest Shopper', full_phone_number: '9800011122' });
+    expect(guest).toMatchObject({ name: 'Guest Shopper', is_guest: true });
+    const placed = await sdk.orders.place({ address_id: await addressFor(sdk), payment_method: 'cod', use_wallet_balance: false });
+    expect(placed.data.status).toBe('placed');
+  });
+});

@@ -1,0 +1,230 @@
+import { otpSentMessage } from '@storefront/domain';
+import type {
+  GuestUserInput,
+  LoginInput,
+  OtpRequestInput,
+  OtpVerifyInput,
+  PasswordUpdateForm,
+  PinRequestInput,
+  PinVerifyInput,
+  RegisterParams,
+  User,
+} from '../../../generated/models';
+import {
+  badRequest,
+  conflict,
+  notFound,
+  ok,
+  tooManyRequests,
+  unauthorized,
+  unprocessable,
+  type FakeContext,
+  type FakeResolvers,
+} from '../http';
+import { cartByToken, createCart, mergeAnonymousCart, openCartOfUser } from '../model/carts';
+import { checkCode, findAccount, issueSession, newToken, revokeSessions, sendCode } from '../model/sessions';
+import { nextId, now, type FakeState, type UserRecord } from '../state';
+
+const INVALID_LOGIN = 'Invalid email/mobile or password';
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const MAX_LOGIN_FAILURES = 10;
+
+function blankUser(state: FakeState, fields: Partial<User>): User {
+  return {
+    id: nextId(state, 'user'),
+    name: 'Guest',
+    email: null,
+    full_phone_number: null,
+    business_type: 'b2c',
+    gstin: null,
+    business_name: null,
+    gst_state: null,
+    gst_address: null,
+    salon_category: null,
+    monthly_consumption: null,
+    salon_location_pincode: null,
+    is_guest: false,
+    wallet_balance: 0,
+    created_at: now(state).toISOString(),
+    ...fields,
+  };
+}
+
+/** Counts a failed login; 429 after 10 in 15 minutes for one identifier. */
+function failLogin(state: FakeState, identifier: string): never {
+  const at = now(state).getTime();
+  const failures = (state.loginFailures.get(identifier) ?? []).filter((t) => at - t < LOGIN_WINDOW_MS);
+  failures.push(at);
+  state.loginFailures.set(identifier, failures);
+  throw unauthorized(INVALID_LOGIN);
+}
+
+function signIn(ctx: FakeContext, user: UserRecord, message: string, status?: number) {
+  mergeAnonymousCart(ctx.state, ctx.cartToken, user.user.id);
+  return ok(issueSession(ctx.state, user), { message }, status);
+}
+
+function requireGuest(ctx: FakeContext): UserRecord {
+  const user = ctx.requireUser();
+  if (!user.user.is_guest) throw unprocessable('Only a guest checkout can do this');
+  return user;
+}
+
+function registrationErrors(state: FakeState, params: RegisterParams['user_params']) {
+  const errors: { field: string; message: string }[] = [];
+  const need = (field: keyof typeof params, message: string) => {
+    if (params[field] === undefined) errors.push({ field: `user_params.${field}`, message });
+  };
+  if (state.settings.default_web_login_method !== 'otp') {
+    need('email', 'email required');
+    need('password', 'password required');
+    need('password_confirmation', 'password confirmation required');
+  }
+  if (params.business_type === 'b2b') {
+    need('gstin', 'gstin is required');
+    need('business_name', 'business name is required');
+    need('gst_state', 'gst state is required');
+    need('gst_address', 'gst address is required');
+  }
+  if (state.settings.store_type === 'salon') {
+    need('salon_category', 'salon category is required');
+    need('monthly_consumption', 'salon monthly consumption is required');
+    need('business_name', 'business name is required');
+  }
+  return errors;
+}
+
+/** Login, logout, PIN and OTP, registration, password reset and guest checkout. */
+export const authResolvers = {
+  login: (ctx) => {
+    const body = ctx.body as LoginInput;
+    if ('token' in body) {
+      const session = ctx.state.sessions.get(body.token);
+      const user = session && ctx.state.users.find((u) => u.user.id === session.userId && u.active);
+      if (!session || !user || session.expiresAt <= now(ctx.state)) throw unauthorized('Invalid or expired token');
+      return signIn(ctx, user, 'you are successfully logged in!!');
+    }
+    const identifier = 'email' in body ? body.email.toLowerCase() : body.full_phone_number;
+    const at = now(ctx.state).getTime();
+    const recent = (ctx.state.loginFailures.get(identifier) ?? []).filter((t) => at - t < LOGIN_WINDOW_MS);
+    if (recent.length >= MAX_LOGIN_FAILURES) throw tooManyRequests('Too many failed logins, please try again later');
+    const user = findAccount(ctx.state, body);
+    if (!user || user.password === null || user.password !== body.password) failLogin(ctx.state, identifier);
+    ctx.state.loginFailures.delete(identifier);
+    return signIn(ctx, user, 'you are successfully logged in!!');
+  },
+  logout: (ctx) => {
+    const user = ctx.requireUser();
+    if (ctx.auth.token) ctx.state.sessions.delete(ctx.auth.token);
+    return ok({ message: `Goodbye ${user.user.name}, you are logged out` });
+  },
+  createPin: ({ state, body }) => {
+    const { full_phone_number } = body as PinRequestInput;
+    const user = findAccount(state, { full_phone_number });
+    if (!user) throw notFound('No account has this mobile number');
+    sendCode(state, 'pin', full_phone_number, user);
+    return ok({ message: otpSentMessage(full_phone_number) });
+  },
+  verifyPin: (ctx) => {
+    const { full_phone_number, pin } = ctx.body as PinVerifyInput;
+    const user = findAccount(ctx.state, { full_phone_number });
+    if (!user) throw notFound('No account has this mobile number');
+    checkCode(ctx.state, 'pin', full_phone_number, pin, 'Invalid or expired PIN').used = true;
+    return signIn(ctx, user, 'you are successfully logged in!!');
+  },
+  createOtp: ({ state, body }) => {
+    const input = body as OtpRequestInput;
+    const target = 'email' in input ? input.email.toLowerCase() : input.full_phone_number;
+    const user = findAccount(state, input);
+    if (!user) throw notFound('No account matches this email or mobile number');
+    sendCode(state, 'otp', target, user);
+    return ok({ message: otpSentMessage(target) });
+  },
+  verifyOtp: ({ state, body }) => {
+    const input = body as OtpVerifyInput;
+    const target = 'email' in input ? input.email.toLowerCase() : input.full_phone_number;
+    if (!findAccount(state, input)) throw notFound('No account matches this email or mobile number');
+    checkCode(state, 'otp', target, input.pin, 'Invalid or expired OTP');
+    return ok({ message: 'OTP verified' });
+  },
+  updatePassword: ({ state, body }) => {
+    const form = body as PasswordUpdateForm;
+    if ((form.email === undefined) === (form.full_phone_number === undefined)) {
+      throw badRequest('Send either email or full_phone_number', [
+        { field: 'email', message: 'send either email or full_phone_number' },
+      ]);
+    }
+    const target = form.email?.toLowerCase() ?? form.full_phone_number ?? '';
+    const user = findAccount(state, form);
+    if (!user) throw notFound('No account matches this email or mobile number');
+    const code = checkCode(state, 'otp', target, form.pin, 'Invalid or expired OTP');
+    if (form.password !== form.password_confirmation) throw unprocessable('password not matching!');
+    code.used = true;
+    user.password = form.password;
+    revokeSessions(state, user.user.id);
+    return ok({ message: 'Your password has been reset, please login' });
+  },
+  register: (ctx) => {
+    const { state } = ctx;
+    const params = (ctx.body as RegisterParams).user_params;
+    if (params.business_type === 'b2b' && !state.settings.allow_b2b_signup) {
+      throw unprocessable('Business sign-up is not available');
+    }
+    const errors = registrationErrors(state, params);
+    if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
+    if (params.email && findAccount(state, { email: params.email })) throw conflict('This email is already registered');
+    if (findAccount(state, { full_phone_number: params.full_phone_number })) {
+      throw conflict('This mobile number is already registered');
+    }
+    const record: UserRecord = {
+      user: blankUser(state, {
+        name: params.name,
+        email: params.email?.toLowerCase() ?? null,
+        full_phone_number: params.full_phone_number,
+        business_type: params.business_type ?? 'b2c',
+        gstin: params.gstin ?? null,
+        business_name: params.business_name ?? null,
+        gst_state: params.gst_state ?? null,
+        gst_address: params.gst_address ?? null,
+        salon_category: params.salon_category ?? null,
+        monthly_consumption: params.monthly_consumption ?? null,
+        salon_location_pincode: params.salon_location_pincode ?? null,
+      }),
+      password: params.password ?? null,
+      active: true,
+    };
+    state.users.push(record);
+    return signIn(ctx, record, `${params.name} you are successfully register!!`);
+  },
+  createGuestUser: (ctx) => {
+    const guest = requireGuest(ctx);
+    const input = ctx.body as GuestUserInput;
+    guest.user.name = input.name;
+    guest.user.full_phone_number = input.full_phone_number;
+    guest.user.email = input.email ?? guest.user.email;
+    return ok(guest.user);
+  },
+  removeGuestUser: (ctx) => {
+    const guest = requireGuest(ctx);
+    let cart = openCartOfUser(ctx.state, guest.user.id);
+    if (cart) {
+      cart.userId = null;
+      cart.token = newToken();
+    } else {
+      cart = createCart(ctx.state, null);
+    }
+    revokeSessions(ctx.state, guest.user.id);
+    guest.active = false;
+    return ok({ cart_token: cart.token as string });
+  },
+  guestCheckout: (ctx) => {
+    if (!ctx.cartToken) throw unauthorized('A cart is needed to check out as a guest');
+    const cart = cartByToken(ctx.state, ctx.cartToken);
+    if (!cart || cart.items.length === 0) throw unprocessable('Your cart is empty');
+    const guest: UserRecord = { user: blankUser(ctx.state, { is_guest: true }), password: null, active: true };
+    ctx.state.users.push(guest);
+    cart.userId = guest.user.id;
+    cart.token = null;
+    return ok(issueSession(ctx.state, guest));
+  },
+} satisfies FakeResolvers;

@@ -1,0 +1,87 @@
+import type { AddCartItemInput, CartAddressInput, UpdateCartItemQuantityInput } from '../../../generated/models';
+import { notFound, ok, unauthorized, unprocessable, type FakeContext, type FakeResolvers } from '../http';
+import { assertStock, resolveCartItem } from '../model/catalog';
+import {
+  addToCart,
+  cartDetails,
+  createCart,
+  currentCart,
+  dropCouponBelowMinimum,
+  itemOfLine,
+  openCartOfUser,
+} from '../model/carts';
+import type { CartRecord } from '../state';
+
+/** The cart of a call that needs one: 401 with no token at all. */
+function requireCart(ctx: FakeContext): CartRecord | undefined {
+  if (!ctx.auth.user && !ctx.cartToken) throw unauthorized();
+  return currentCart(ctx);
+}
+
+/** 422 on an empty cart (payment choices make no sense without items). */
+function requireFilledCart(ctx: FakeContext): CartRecord {
+  const cart = requireCart(ctx);
+  if (!cart || cart.items.length === 0) throw unprocessable('Your cart is empty');
+  return cart;
+}
+
+function lineOf(ctx: FakeContext) {
+  const cart = requireCart(ctx);
+  const line = cart?.items.find((l) => l.id === ctx.params.id);
+  if (!cart || !line) throw notFound('Cart item not found');
+  return { cart, line };
+}
+
+/** The cart: anonymous by cart token or the signed-in shopper's. */
+export const cartResolvers = {
+  getCart: (ctx) => ok(cartDetails(ctx.state, currentCart(ctx))),
+  addCartItem: (ctx) => {
+    const { item_id, item_type = 'Product', quantity } = ctx.body as AddCartItemInput;
+    const item = resolveCartItem(ctx.state, item_type, item_id);
+    let cart = currentCart(ctx);
+    if (!cart) assertStock(item, quantity);
+    const created = !cart;
+    cart ??= createCart(ctx.state, ctx.auth.user?.user.id ?? null);
+    addToCart(ctx.state, cart, item, quantity);
+    const token = created && cart.token ? cart.token : undefined;
+    return ok(cartDetails(ctx.state, cart, token), { message: 'Item added to cart!!' });
+  },
+  updateCartItemQuantity: (ctx) => {
+    const { cart, line } = lineOf(ctx);
+    const { quantity } = ctx.body as UpdateCartItemQuantityInput;
+    if (quantity === 0) cart.items.splice(cart.items.indexOf(line), 1);
+    else {
+      assertStock(itemOfLine(ctx.state, line), quantity);
+      line.quantity = quantity;
+    }
+    dropCouponBelowMinimum(ctx.state, cart);
+    return ok(cartDetails(ctx.state, cart), { message: 'cart successfully updated!' });
+  },
+  removeCartItem: (ctx) => {
+    const { cart, line } = lineOf(ctx);
+    cart.items.splice(cart.items.indexOf(line), 1);
+    dropCouponBelowMinimum(ctx.state, cart);
+    return ok(cartDetails(ctx.state, cart), { message: 'cart item successfully removed!' });
+  },
+  setAdvancePayment: (ctx) => {
+    const cart = requireFilledCart(ctx);
+    cart.makeAdvancePayment = ctx.query.make_advance_payment as boolean;
+    return ok(cartDetails(ctx.state, cart), {
+      message: cart.makeAdvancePayment ? 'Advance payment Selected' : 'Full Payment Selected',
+    });
+  },
+  setCodCharge: (ctx) => {
+    const cart = requireFilledCart(ctx);
+    cart.codPayment = ctx.query.cod_payment as boolean;
+    return ok(cartDetails(ctx.state, cart));
+  },
+  addCartAddress: (ctx) => {
+    const user = ctx.requireUser();
+    const { address_id } = ctx.body as CartAddressInput;
+    const owned = ctx.state.addresses.find((a) => a.address.id === address_id && a.userId === user.user.id);
+    if (!owned) throw notFound('Address not found');
+    const cart = openCartOfUser(ctx.state, user.user.id) ?? createCart(ctx.state, user.user.id);
+    cart.addressId = address_id;
+    return ok(cartDetails(ctx.state, cart));
+  },
+} satisfies FakeResolvers;

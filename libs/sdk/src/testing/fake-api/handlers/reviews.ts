@@ -1,0 +1,30 @@
+import type { ReviewInput } from '../../../generated/models';
+import { conflict, notFound, ok, type FakeResolvers } from '../http';
+import { findProduct } from '../model/catalog';
+import { nextId, now } from '../state';
+
+/** Product reviews: registered shoppers, one per product. */
+export const reviewResolvers = {
+  createReview: (ctx) => {
+    const user = ctx.requireRegisteredUser();
+    const input = ctx.body as ReviewInput;
+    const record = findProduct(ctx.state, input.product_id);
+    if (!record) throw notFound('Product not found');
+    if (record.reviewerIds.includes(user.user.id)) throw conflict('You have already reviewed this product');
+    const review = {
+      id: nextId(ctx.state, 'review'),
+      product_id: input.product_id,
+      user_name: user.user.name,
+      rating: input.rating,
+      title: input.title,
+      comment: input.comment,
+      created_at: now(ctx.state).toISOString(),
+    };
+    record.reviewerIds.push(user.user.id);
+    const { detail } = record;
+    detail.reviews.unshift(review);
+    detail.reviews_count = detail.reviews.length;
+    detail.average_rating = Math.round((detail.reviews.reduce((sum, r) => sum + r.rating, 0) / detail.reviews.length) * 10) / 10;
+    return ok(review, { message: 'review successfully added' });
+  },
+} satisfies FakeResolvers;

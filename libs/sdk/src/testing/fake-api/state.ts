@@ -1,0 +1,263 @@
+import type {
+  Address,
+  Banner,
+  Brand,
+  Category,
+  CmsPage,
+  Collection,
+  ContactInput,
+  Coupon,
+  Faq,
+  ItemType,
+  OptionType,
+  Order,
+  OutboxMessage,
+  PaymentOption,
+  ProductDetail,
+  ReturnOption,
+  ReturnRequest,
+  State,
+  City,
+  StoreSettings,
+  Subscriber,
+  User,
+  WalletTransaction,
+} from '../../generated/models';
+import {
+  banners,
+  brands,
+  categoryTree,
+  citiesByState,
+  cmsPages,
+  collections,
+  coupons,
+  customers,
+  demoStore,
+  faqs,
+  optionTypes,
+  paymentOptions,
+  productSales,
+  products,
+  returnOptions,
+  states,
+} from '../fixtures';
+
+/** A product of the live catalogue: the detail (stock and reviews change) plus what only the server knows. */
+export interface ProductRecord {
+  detail: ProductDetail;
+  /** Units sold (all time, last 7 days): best-selling, trending and `sort=popular`. */
+  sales: { allTime: number; weekly: number };
+  /** Reviewer user ids (one review per shopper per product). */
+  reviewerIds: number[];
+}
+
+export interface UserRecord {
+  user: User;
+  /** Null for guests and OTP-only accounts. */
+  password: string | null;
+  /** False once a guest user was removed. */
+  active: boolean;
+}
+
+export interface SessionRecord {
+  token: string;
+  userId: number;
+  kind: 'registered' | 'guest';
+  expiresAt: Date;
+}
+
+/** A PIN (OTP login) or OTP (password reset) waiting to be used. */
+export interface CodeRecord {
+  purpose: 'pin' | 'otp';
+  /** The phone number or email it was sent to. */
+  target: string;
+  userId: number;
+  code: string;
+  expiresAt: Date;
+  attempts: number;
+  used: boolean;
+  sentAt: Date;
+}
+
+export interface CartItemRecord {
+  id: number;
+  itemType: ItemType;
+  itemId: number;
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+export interface CartRecord {
+  id: number;
+  /** The anonymous cart token; null once a shopper owns the cart. */
+  token: string | null;
+  userId: number | null;
+  items: CartItemRecord[];
+  couponCode: string | null;
+  codPayment: boolean;
+  makeAdvancePayment: boolean;
+  addressId: number | null;
+  /** The order made from this cart: a closed cart is never used again (one order per cart). */
+  orderId: number | null;
+}
+
+export interface WishlistEntryRecord {
+  id: number;
+  userId: number;
+  itemType: ItemType;
+  itemId: number;
+  productId: number;
+  createdAt: string;
+}
+
+export interface AddressRecord {
+  userId: number;
+  address: Address;
+}
+
+export interface OrderRecord {
+  userId: number;
+  cartId: number;
+  order: Order;
+  deliveredAt: Date | null;
+}
+
+export interface ReturnRecord {
+  userId: number;
+  request: ReturnRequest;
+}
+
+export interface WalletTransactionRecord {
+  userId: number;
+  transaction: WalletTransaction;
+}
+
+/** An online payment (card popup, mobile wallet or global provider) and its sandbox outcome. */
+export interface PaymentRecord {
+  transactionId: string;
+  provider: 'razorpay' | 'phonepe' | 'paypal';
+  userId: number;
+  orderId: number;
+  cartId: number;
+  providerOrderId: string;
+  /** The provider payment id (paypal: issued at start; razorpay: the one verified). */
+  paymentId: string | null;
+  /** What the provider says: created (not yet paid or approved), paid, failed. */
+  outcome: 'created' | 'paid' | 'failed';
+  /** Amount charged online, in rupees. */
+  amount: number;
+  advance: boolean;
+  walletUsed: number;
+}
+
+export interface ContactRecord extends ContactInput {
+  id: number;
+  created_at: string;
+}
+
+/** Everything the fake API knows. Handlers read and change it; `createFakeState()` makes a fresh one. */
+export interface FakeState {
+  /** Milliseconds added to the wall clock (`advanceTime`). */
+  clockOffsetMs: number;
+  settings: StoreSettings;
+  paymentOptions: PaymentOption[];
+  categories: Category[];
+  brands: Brand[];
+  optionTypes: OptionType[];
+  products: ProductRecord[];
+  collections: Collection[];
+  banners: Banner[];
+  cmsPages: CmsPage[];
+  faqs: Faq[];
+  coupons: Coupon[];
+  states: State[];
+  citiesByState: Record<number, City[]>;
+  returnOptions: ReturnOption[];
+  users: UserRecord[];
+  sessions: Map<string, SessionRecord>;
+  codes: CodeRecord[];
+  outbox: OutboxMessage[];
+  /** Failed logins per identifier (timestamps), for the 10-in-15-minutes limit. */
+  loginFailures: Map<string, number[]>;
+  carts: CartRecord[];
+  wishlist: WishlistEntryRecord[];
+  addresses: AddressRecord[];
+  orders: OrderRecord[];
+  returns: ReturnRecord[];
+  walletTransactions: WalletTransactionRecord[];
+  payments: PaymentRecord[];
+  subscribers: Subscriber[];
+  contacts: ContactRecord[];
+  /** Next id per kind of record. */
+  sequences: Record<string, number>;
+}
+
+/** A fresh state from the fixtures (deep copies: the fixtures themselves are never changed). */
+export function createFakeState(): FakeState {
+  const copy = <T>(value: T): T => structuredClone(value);
+  const users: UserRecord[] = customers.map((c) => ({ user: copy(c.user), password: c.password, active: true }));
+  return {
+    clockOffsetMs: 0,
+    settings: copy(demoStore),
+    paymentOptions: copy(paymentOptions),
+    categories: copy(categoryTree),
+    brands: copy(brands),
+    optionTypes: copy(optionTypes),
+    products: products.map((detail) => ({
+      detail: copy(detail),
+      sales: { ...(productSales[detail.id] ?? { allTime: 0, weekly: 0 }) },
+      reviewerIds: [],
+    })),
+    collections: copy(collections),
+    banners: copy(banners),
+    cmsPages: copy(cmsPages),
+    faqs: copy(faqs),
+    coupons: copy(coupons),
+    states: copy(states),
+    citiesByState: copy(citiesByState),
+    returnOptions: copy(returnOptions),
+    users,
+    sessions: new Map(),
+    codes: [],
+    outbox: [],
+    loginFailures: new Map(),
+    carts: [],
+    wishlist: [],
+    addresses: customers.flatMap((c) => c.addresses.map((address) => ({ userId: c.user.id, address: copy(address) }))),
+    orders: [],
+    returns: [],
+    walletTransactions: customers.flatMap((c) =>
+      c.walletTransactions.map((transaction) => ({ userId: c.user.id, transaction: copy(transaction) })),
+    ),
+    payments: [],
+    subscribers: [],
+    contacts: [],
+    sequences: {
+      user: 1000,
+      cart: 5000,
+      cartItem: 7000,
+      wishlist: 100,
+      address: 100,
+      order: 1000,
+      orderItem: 1000,
+      return: 10,
+      wallet: 100,
+      subscriber: 1,
+      contact: 1,
+      outbox: 1,
+      review: 100,
+    },
+  };
+}
+
+/** The next id of a kind of record. */
+export function nextId(state: FakeState, kind: string): number {
+  state.sequences[kind] = (state.sequences[kind] ?? 0) + 1;
+  return state.sequences[kind];
+}
+
+/** The fake's clock: the wall clock moved by `clockOffsetMs`. */
+export function now(state: FakeState): Date {
+  return new Date(Date.now() + state.clockOffsetMs);
+}
