@@ -10,4 +10,6 @@ const nx = (...args) => {
 };
 
 nx('run-many', '-t', 'lint', 'typecheck', 'codegen-check', 'test');
+// The contract suite against the real API, on its own so its server does not compete with the unit suites.
+nx('run-many', '-t', 'contract-api', '--parallel=1');
 nx('run-many', '-t', 'e2e', '--parallel=1');
