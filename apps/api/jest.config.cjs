@@ -5,4 +5,6 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testEnvironment: 'node',
+  // Integration tests mostly wait on HTTP and the database: three workers beat one even on two cores.
+  maxWorkers: 3,
 };

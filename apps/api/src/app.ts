@@ -1,0 +1,80 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/schema';
+import { installErrorHandler } from './http/error-handler';
+import { installRequestContext } from './http/request-context';
+import { apiPlugins } from './plugins';
+import { sandboxPlugin } from './plugins/sandbox';
+import { createSenders } from './senders/create-senders';
+import type { Senders } from './senders/types';
+import { registerStaticAssets } from './web/static-assets';
+import { registerStorefront } from './web/storefront';
+
+/** The contract's default JSON body limit; registration raises it per route (documents). */
+export const BODY_LIMIT = 1024 * 1024;
+/** Registration with B2B documents (5 files of at most 2 MB each, as base64 data URLs). */
+export const LARGE_BODY_LIMIT = 16 * 1024 * 1024;
+/** Per-file and count limits of multipart bodies. */
+const MULTIPART_LIMITS = { fileSize: 2 * 1024 * 1024, files: 5, fields: 50, parts: 60 };
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: AppConfig;
+  /** Defaults to the outbox (and SMTP for email when SMTP_URL is set). */
+  senders?: Senders;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: AppConfig;
+    senders: Senders;
+  }
+}
+
+/**
+ * The whole server: API areas under /api/v1 (validated against the contract), `/assets/*`, the payment
+ * sandbox under `/sandbox/*`, and the built storefront with a fallback to its index.html.
+ */
+export async function buildApp({ db, config, senders, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: true, return503OnClosing: true });
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('senders', senders ?? createSenders(db, config));
+
+  installErrorHandler(app);
+  installRequestContext(app, db);
+  installBodyParsers(app);
+  await app.register(formbody);
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS });
+
+  for (const plugin of Object.values(apiPlugins)) await app.register(plugin);
+  await app.register(sandboxPlugin, { prefix: '/sandbox' });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  await registerStaticAssets(app, config.storefrontDist);
+  await registerStorefront(app, config.storefrontDist, async () => {
+    const settings = await db.selectFrom('store_settings').select('name').executeTakeFirst();
+    return settings?.name ?? 'Storefront';
+  });
+  return app;
+}
+
+/**
+ * JSON with two adjustments: an empty body with a JSON content type (some clients send one on DELETE)
+ * counts as no body; text/plain is refused (415) instead of reaching handlers as a string.
+ */
+function installBodyParsers(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Database chores:
+ *   npx tsx apps/api/src/cli.ts migrate            apply pending migrations
+ *   npx tsx apps/api/src/cli.ts seed               seed the demo store into an empty, migrated database
+ *   npx tsx apps/api/src/cli.ts reset              drop every table, migrate, seed
+ *   npx tsx apps/api/src/cli.ts import <file.json> upsert brands, categories and products (README)
+ * The database comes from DATABASE_URL (default sqlite:data/storefront.sqlite).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from './config';
+import { createDb } from './db/create-db';
+import { dropAllTables, migrateToLatest } from './db/migrate';
+import { ImportError, importCatalog } from './seed/import-catalog';
+import { seedDemoStore } from './seed/seed-demo-store';
+
+const USAGE = 'Usage: tsx apps/api/src/cli.ts reset | migrate | seed | import <file.json>';
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
+}
+
+async function run(command: string | undefined, args: string[]): Promise<void> {
+  if (!command || !['reset', 'migrate', 'seed', 'import'].includes(command)) throw new Error(USAGE);
+  const config = loadConfig();
+  const db = createDb(config.databaseUrl);
+  console.log(`Database: ${redact(config.databaseUrl)}`);
+  try {
+    const started = Date.now();
+    if (command === 'reset') {
+      await dropAllTables(db);
+      console.log('Dropped every table');
+    }
+    if (command !== 'import') {
+      const applied = await migrateToLatest(db);
+      console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Migrations up to date');
+    }
+    if (command === 'reset' || command === 'seed') {
+      const summary = await seedDemoStore(db);
+      console.log(
+        `Seeded the demo store: ${summary.products} products, ${summary.variants} variants, ` +
+          `${summary.categories} categories, ${summary.reviews} reviews, ${summary.cities} cities`,
+      );
+    }
+    if (command === 'import') {
+      const file = args[0];
+      if (!file) throw new Error(USAGE);
+      const fullPath = path.resolve(process.cwd(), file);
+      let data: unknown;
+      try {
+        data = JSON.parse(readFileSync(fullPath, 'utf8'));
+      } catch (error) {
+        throw new Error(`Cannot read ${fullPath} as JSON: ${(error as Error).message}`);
+      }
+      const summary = await importCatalog(db, data);
+      console.log(
+        `Imported ${fullPath}: brands ${summary.brands.created} new / ${summary.brands.updated} updated, ` +
+          `categories ${summary.categories.created} / ${summary.categories.updated}, ` +
+          `products ${summary.products.created} / ${summary.products.updated}, ${summary.variants} variants`,
+      );
+    }
+    console.log(`Done in ${Date.now() - started} ms`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+run(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
+  console.error(error instanceof ImportError || error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

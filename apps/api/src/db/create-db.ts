@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-postgres';
+import type { Database } from './schema';
+
+export interface CreateDbOptions {
+  /** PostgreSQL only: the schema to work in (sets `search_path`), e.g. an isolated schema per test file. */
+  schema?: string;
+  /** PostgreSQL only: pool size (default 10). */
+  poolSize?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+// PostgreSQL answers bigint (count, sum) as text; our numbers fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
+
+/**
+ * Opens the database named by a URL: `sqlite:<absolute path>`, `sqlite::memory:` or `postgres://...`.
+ * SQLite runs with WAL and foreign keys on. The same Kysely code runs on both.
+ */
+export function createDb(url: string, options: CreateDbOptions = {}): Kysely<Database> {
+  if (isPostgresUrl(url)) return createPostgresDb(url, options);
+  if (url.startsWith('sqlite:')) return createSqliteDb(url.slice('sqlite:'.length));
+  throw new Error(`Unsupported DATABASE_URL "${url}": use sqlite:<path> or postgres://...`);
+}
+
+function createSqliteDb(file: string): Kysely<Database> {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+function createPostgresDb(url: string, options: CreateDbOptions): Kysely<Database> {
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
+    throw new Error(`Invalid schema name "${options.schema}"`);
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001-initial';
+import * as commerceOrderStock from './0003-commerce-order-stock';
+import * as paymentsSandbox from './0004-payments-sandbox';
+
+/**
+ * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
+ * runs the same under tsx, jest and a bundler. To add one: create `0002-what-it-does.ts` exporting
+ * `up` (and `down`) and add one line here.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+  '0003-commerce-order-stock': commerceOrderStock,
+  '0004-payments-sandbox': paymentsSandbox,
+};

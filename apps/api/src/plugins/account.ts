@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../http/contract';
+import { ok } from '../http/reply';
+import { requireUser } from '../http/request-context';
+import { PROFILE_UPDATED_MESSAGE, updateProfile } from '../services/accounts/profile';
+import { toUser } from '../services/accounts/user-view';
+import type { UserUpdateInput } from '../services/identity/contract-types';
+
+/** The signed-in shopper's profile (registered or guest). */
+export async function accountPlugin(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  route(app, 'getCurrentUser', async ({ ctx }) => ok(await toUser(db, requireUser(ctx))));
+
+  route<{ Body: UserUpdateInput }>(app, 'updateCurrentUser', async ({ body, ctx }) =>
+    ok(await updateProfile(db, requireUser(ctx), body), { message: PROFILE_UPDATED_MESSAGE }),
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../http/contract';
+import { ok } from '../http/reply';
+import {
+  type AddItemInput,
+  addCartItem,
+  getCartDetails,
+  removeItemFromCart,
+  setAdvancePayment,
+  setCartAddress,
+  setCodPayment,
+  updateCartItemQuantity,
+} from '../services/carts/cart-service';
+
+/**
+ * The cart: anonymous by `CartAuthorization`, or the signed-in shopper's (see
+ * `services/carts/cart-lookup.ts`). Every answer is the cart priced on the server.
+ */
+export async function cartPlugin(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+
+  route(app, 'getCart', async (request) => ok(await getCartDetails(db, request.ctx)));
+
+  route<{ Body: AddItemInput }>(app, 'addCartItem', async (request) => {
+    const { cart, message } = await addCartItem(db, request.ctx, request.body);
+    return ok(cart, { message });
+  });
+
+  route<{ Params: { id: number }; Body: { quantity: number } }>(app, 'updateCartItemQuantity', async (request) => {
+    const { cart, message } = await updateCartItemQuantity(db, request.ctx, request.params.id, request.body.quantity);
+    return ok(cart, { message });
+  });
+
+  route<{ Params: { id: number } }>(app, 'removeCartItem', async (request) => {
+    const { cart, message } = await removeItemFromCart(db, request.ctx, request.params.id);
+    return ok(cart, { message });
+  });
+
+  route<{ Querystring: { make_advance_payment: boolean } }>(app, 'setAdvancePayment', async (request) => {
+    const { cart, message } = await setAdvancePayment(db, request.ctx, request.query.make_advance_payment);
+    return ok(cart, { message });
+  });
+
+  route<{ Querystring: { cod_payment: boolean } }>(app, 'setCodCharge', async (request) => {
+    const { cart, message } = await setCodPayment(db, request.ctx, request.query.cod_payment);
+    return ok(cart, { message });
+  });
+
+  route<{ Body: { address_id: number } }>(app, 'addCartAddress', async (request) => {
+    const { cart, message } = await setCartAddress(db, request.ctx, request.body.address_id);
+    return ok(cart, { message });
+  });
+}

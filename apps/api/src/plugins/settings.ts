@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { route } from '../http/contract';
+import { ok } from '../http/reply';
+import { listEnabledPaymentOptions, toPaymentOption } from '../services/settings/payment-options';
+import { loadStoreSettings, toStoreSettings } from '../services/settings/store-settings';
+
+/** Store settings and payment options (public). */
+export async function settingsPlugin(app: FastifyInstance): Promise<void> {
+  route(app, 'getStoreSettings', async () => ok(toStoreSettings(await loadStoreSettings(app.db), app.config)));
+
+  route(app, 'getPaymentOptions', async () => ok((await listEnabledPaymentOptions(app.db)).map(toPaymentOption)));
+}

@@ -1,0 +1,28 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+
+export const REGISTERED_SESSION_DAYS = 30;
+export const GUEST_SESSION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type SessionKind = 'registered' | 'guest';
+
+/** An opaque token: 32 random bytes, base64url. Only its hash is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** SHA-256 hex of a token (sessions, cart tokens) or a short code (OTP). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** When a session of this kind, started now, stops working. */
+export function sessionExpiry(kind: SessionKind, now: Date = new Date()): Date {
+  const days = kind === 'guest' ? GUEST_SESSION_DAYS : REGISTERED_SESSION_DAYS;
+  return new Date(now.getTime() + days * DAY_MS);
+}
+
+/** A numeric one-time code with leading zeros (`0427`). */
+export function newNumericCode(digits = 4): string {
+  return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+}

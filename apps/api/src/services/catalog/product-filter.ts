@@ -1,0 +1,120 @@
+import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { BadRequestError } from '../../http/errors';
+import { toPaise } from '../../http/money';
+import { loadCategories, withDescendants } from './category-tree';
+import { loadProductSummaries, type ProductSummary } from './product-summaries';
+import { containsPattern, ilike, searchWords } from './text-search';
+
+export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'popular';
+
+/** The `filterProducts` query after contract validation (defaults applied). */
+export interface ProductFilter {
+  page: number;
+  perPage: number;
+  query?: string;
+  categoryIds?: number[];
+  brandIds?: number[];
+  /** Rupees. */
+  minPrice?: number;
+  maxPrice?: number;
+  sort: ProductSort;
+  inStock?: boolean;
+}
+
+export interface ProductPage {
+  products: ProductSummary[];
+  totalCount: number;
+}
+
+/** Queries over `products as p`. */
+type ProductDb = Database & { p: Database['products'] };
+type ProductQuery = SelectQueryBuilder<ProductDb, 'p', object>;
+
+/** Money columns are 32-bit integers of paise on PostgreSQL: a bound beyond them means "no bound". */
+const MAX_PAISE = 2_147_483_647;
+/** No store has this many products; a page beyond it is empty without asking the database. */
+const MAX_OFFSET = 10_000_000;
+
+function paiseBound(rupees: number): number {
+  return Math.min(toPaise(rupees), MAX_PAISE);
+}
+
+/** Every word must appear in the name, the brand or the description. */
+function matchesText(words: string[]) {
+  return (eb: ExpressionBuilder<ProductDb, 'p'>) =>
+    eb.and(
+      words.map((word) => {
+        const pattern = containsPattern(word);
+        return eb.or([
+          ilike(eb.ref('p.name'), pattern),
+          ilike(eb.ref('p.description'), pattern),
+          eb.exists(
+            eb
+              .selectFrom('brands as qb')
+              .select(sql`1`.as('one'))
+              .whereRef('qb.id', '=', 'p.brand_id')
+              .where((inner) => ilike(inner.ref('qb.name'), pattern)),
+          ),
+        ]);
+      }),
+    );
+}
+
+async function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductFilter): Promise<ProductQuery> {
+  let q = query.where('p.is_active', '=', 1);
+  const words = searchWords(filter.query ?? '');
+  if (words.length > 0) q = q.where(matchesText(words));
+  if (filter.categoryIds && filter.categoryIds.length > 0) {
+    const ids = withDescendants(await loadCategories(db), filter.categoryIds);
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_categories as pc')
+          .select(sql`1`.as('one'))
+          .whereRef('pc.product_id', '=', 'p.id')
+          .where('pc.category_id', 'in', ids),
+      ),
+    );
+  }
+  if (filter.brandIds && filter.brandIds.length > 0) q = q.where('p.brand_id', 'in', filter.brandIds);
+  if (filter.minPrice !== undefined) q = q.where('p.price', '>=', paiseBound(filter.minPrice));
+  if (filter.maxPrice !== undefined) q = q.where('p.price', '<=', paiseBound(filter.maxPrice));
+  if (filter.inStock) q = q.where((eb) => eb.or([eb('p.stock_qty', '>', 0), eb('p.back_order', '=', 1)]));
+  return q;
+}
+
+function applySort(query: ProductQuery, sort: ProductSort): ProductQuery {
+  switch (sort) {
+    case 'price_asc':
+      return query.orderBy('p.price', 'asc').orderBy('p.id', 'asc');
+    case 'price_desc':
+      return query.orderBy('p.price', 'desc').orderBy('p.id', 'desc');
+    case 'popular':
+      return query.orderBy('p.popularity', 'desc').orderBy('p.id', 'asc');
+    case 'newest':
+    default:
+      return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  }
+}
+
+/** One page of products matching the filter, and how many match in all. */
+export async function filterProducts(db: Kysely<Database>, filter: ProductFilter): Promise<ProductPage> {
+  if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) {
+    throw new BadRequestError('min_price must not be greater than max_price', [
+      { field: 'min_price', message: 'min_price must not be greater than max_price' },
+    ]);
+  }
+  const base = await applyFilter(db, db.selectFrom('products as p'), filter);
+  const offset = (filter.page - 1) * filter.perPage;
+  const [countRow, idRows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    offset > MAX_OFFSET
+      ? Promise.resolve([])
+      : applySort(base, filter.sort).select('p.id').limit(filter.perPage).offset(offset).execute(),
+  ]);
+  return {
+    products: await loadProductSummaries(db, idRows.map((row) => row.id)),
+    totalCount: Number(countRow.count),
+  };
+}

@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { isSet } from '../../db/values';
+import { toRupees, toRupeesOrNull } from '../../http/money';
+
+/** Shown when a product has no image yet. */
+export const PLACEHOLDER_IMAGE = '/assets/images/placeholder.svg';
+
+export interface ImageSet {
+  thumbnail: string;
+  medium: string;
+  large: string;
+}
+
+export interface ProductSummary {
+  id: number;
+  name: string;
+  slug: string;
+  image: ImageSet;
+  price_with_tax: number;
+  compare_price: number | null;
+  stock_qty: number;
+  back_order: boolean;
+  in_stock: boolean;
+  brand: { id: number; name: string } | null;
+  average_rating: number;
+  reviews_count: number;
+  video_url: string | null;
+}
+
+/** Can be bought now: something in stock, or back orders allowed. */
+export function canBuyNow(stockQty: number, backOrder: number | boolean): boolean {
+  return stockQty > 0 || isSet(backOrder);
+}
+
+export interface Rating {
+  average_rating: number;
+  reviews_count: number;
+}
+
+/** Average rating (one decimal) and count per product. */
+export async function loadRatings(db: Kysely<Database>, productIds: number[]): Promise<Map<number, Rating>> {
+  const ratings = new Map<number, Rating>();
+  if (productIds.length === 0) return ratings;
+  const rows = await db
+    .selectFrom('reviews')
+    .select((eb) => ['product_id', eb.fn.avg<number>('rating').as('average'), eb.fn.countAll<number>().as('count')])
+    .where('product_id', 'in', productIds)
+    .groupBy('product_id')
+    .execute();
+  for (const row of rows) {
+    ratings.set(row.product_id, {
+      average_rating: Math.round(Number(row.average) * 10) / 10,
+      reviews_count: Number(row.count),
+    });
+  }
+  return ratings;
+}
+
+/** The first image (by position) of each product. */
+export async function loadMainImages(db: Kysely<Database>, productIds: number[]): Promise<Map<number, ImageSet>> {
+  const images = new Map<number, ImageSet>();
+  if (productIds.length === 0) return images;
+  const rows = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'thumbnail', 'medium', 'large'])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    if (!images.has(row.product_id)) {
+      images.set(row.product_id, { thumbnail: row.thumbnail, medium: row.medium, large: row.large });
+    }
+  }
+  return images;
+}
+
+/**
+ * `ProductSummary` for each id that names an active product, in the order of `ids` (three queries
+ * whatever the count). Every list of products (filter, search, home sections) goes through here.
+ */
+export async function loadProductSummaries(db: Kysely<Database>, ids: number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const unique = [...new Set(ids)];
+  const [rows, images, ratings] = await Promise.all([
+    db
+      .selectFrom('products as p')
+      .leftJoin('brands as b', 'b.id', 'p.brand_id')
+      .select([
+        'p.id',
+        'p.name',
+        'p.slug',
+        'p.price',
+        'p.compare_price',
+        'p.stock_qty',
+        'p.back_order',
+        'p.video_url',
+        'b.id as brand_id',
+        'b.name as brand_name',
+      ])
+      .where('p.id', 'in', unique)
+      .where('p.is_active', '=', 1)
+      .execute(),
+    loadMainImages(db, unique),
+    loadRatings(db, unique),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const summaries: ProductSummary[] = [];
+  for (const id of unique) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const rating = ratings.get(id);
+    summaries.push({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      image: images.get(id) ?? { thumbnail: PLACEHOLDER_IMAGE, medium: PLACEHOLDER_IMAGE, large: PLACEHOLDER_IMAGE },
+      price_with_tax: toRupees(row.price),
+      compare_price: toRupeesOrNull(row.compare_price),
+      stock_qty: Math.max(0, row.stock_qty),
+      back_order: isSet(row.back_order),
+      in_stock: canBuyNow(row.stock_qty, row.back_order),
+      brand: row.brand_id !== null && row.brand_name !== null ? { id: row.brand_id, name: row.brand_name } : null,
+      average_rating: rating?.average_rating ?? 0,
+      reviews_count: rating?.reviews_count ?? 0,
+      video_url: row.video_url,
+    });
+  }
+  return summaries;
+}

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { TooManyRequestsError } from '../../http/errors';
+import { hit } from '../../security/rate-limiter';
+import type { EmailSender } from '../../senders/types';
+import { normalizeEmail } from '../accounts/contact-uniqueness';
+import type { ContactInput, ContactResult } from '../identity/contract-types';
+import { blankFields, invalidFields } from '../identity/field-checks';
+import { loadStoreSettings } from '../settings/store-settings';
+
+export const CONTACT_LIMIT = 5;
+export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
+export const CONTACT_THANKS_MESSAGE = 'Thank you for contacting us. We will get back to you soon.';
+export const TOO_MANY_CONTACTS_MESSAGE = 'You have sent too many messages. Please try again in an hour.';
+
+interface StoredContact {
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+}
+
+/** The e-mail the support address receives for a contact message. */
+function supportEmail(contact: StoredContact): { subject: string; body: string } {
+  const lines = [
+    `Name: ${contact.name}`,
+    `Email: ${contact.email}`,
+    ...(contact.phone ? [`Phone: ${contact.phone}`] : []),
+    ...(contact.subject ? [`Subject: ${contact.subject}`] : []),
+    '',
+    contact.message,
+  ];
+  return { subject: `Contact form: ${contact.subject ?? `message from ${contact.name}`}`, body: lines.join('\n') };
+}
+
+/**
+ * Stores a contact message and e-mails it to the store's support address. At most 5 messages per email
+ * an hour (429). The message is kept even when the e-mail cannot be sent (the failure is logged).
+ */
+export async function createContact(
+  db: Kysely<Database>,
+  email: EmailSender,
+  input: ContactInput,
+  log: FastifyBaseLogger,
+): Promise<ContactResult> {
+  const blank = blankFields({ name: input.name, message: input.message });
+  if (blank.length > 0) throw invalidFields(blank);
+  const contact: StoredContact = {
+    name: input.name.trim(),
+    email: normalizeEmail(input.email),
+    phone: input.phone ?? null,
+    subject: input.subject?.trim() || null,
+    message: input.message.trim(),
+  };
+  const limit = await hit(db, `contact:${contact.email}`, CONTACT_LIMIT, CONTACT_WINDOW_MS);
+  if (!limit.allowed) throw new TooManyRequestsError(TOO_MANY_CONTACTS_MESSAGE);
+
+  const row = await db
+    .insertInto('contacts')
+    .values({ ...contact, created_at: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const settings = await loadStoreSettings(db);
+  if (settings.customer_support_email) {
+    try {
+      await email.send({ to: settings.customer_support_email, ...supportEmail(contact) });
+    } catch (error) {
+      log.error({ err: error, contactId: row.id }, 'contact message stored but the support e-mail failed');
+    }
+  }
+  return { id: row.id, message: CONTACT_THANKS_MESSAGE };
+}

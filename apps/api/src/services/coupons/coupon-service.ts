@@ -1,0 +1,72 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../db/values';
+import { NotFoundError, UnprocessableError } from '../../http/errors';
+import { type RequestContext, requireUser } from '../../http/request-context';
+import type { Coupon } from '@storefront/sdk';
+import { findShopperCart } from '../carts/cart-lookup';
+import { repriceAfterChange } from '../carts/cart-items';
+import { EMPTY_CART, toCartDetails } from '../carts/present-cart';
+import { type CartResult, EMPTY_CART_MESSAGE } from '../carts/cart-service';
+import { checkCoupon, toCouponWire } from './coupon-rules';
+
+/** `GET /coupons`: active coupons that have not expired, the smallest minimum first. */
+export async function listActiveCoupons(db: Kysely<Database>, now: Date = new Date()): Promise<Coupon[]> {
+  const rows = await db
+    .selectFrom('coupons')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso(now))]))
+    .orderBy('min_cart_value')
+    .orderBy('id')
+    .execute();
+  return rows.map(toCouponWire);
+}
+
+/**
+ * `POST /carts/apply_coupon`: needs a login (registered or guest; 401 with a cart token alone). Codes
+ * match case-insensitively. 404 unknown (or withdrawn) code; 422 empty cart, expired, or a sub-total
+ * below the minimum. Replaces a coupon already applied.
+ */
+export async function applyCoupon(db: Kysely<Database>, ctx: RequestContext, code: string): Promise<CartResult> {
+  const user = requireUser(ctx);
+  const wanted = code.trim().toUpperCase();
+  return db.transaction().execute(async (trx) => {
+    const coupon = await trx
+      .selectFrom('coupons')
+      .selectAll()
+      .where(sql<string>`upper(code)`, '=', wanted)
+      .where('is_active', '=', 1)
+      .executeTakeFirst();
+    if (!coupon) throw new NotFoundError(`Coupon ${wanted} does not exist`);
+    const cart = await findShopperCart(trx, { user, cartToken: null }, { lock: true });
+    if (!cart) throw new UnprocessableError(EMPTY_CART_MESSAGE);
+    const { priced: before } = await repriceAfterChange(trx, cart.id);
+    if (before.lines.length === 0) throw new UnprocessableError(EMPTY_CART_MESSAGE);
+    const check = checkCoupon(coupon, before.subTotal);
+    if (!check.applies) throw new UnprocessableError(check.message);
+    await trx
+      .updateTable('carts')
+      .set({ coupon_id: coupon.id, updated_at: nowIso() })
+      .where('id', '=', cart.id)
+      .execute();
+    const { priced } = await repriceAfterChange(trx, cart.id);
+    return { cart: toCartDetails(priced), message: 'coupon successfully apply!' };
+  });
+}
+
+/** `DELETE /carts/remove_coupon`: needs a login; a no-op without a coupon (or a cart). */
+export async function removeCoupon(db: Kysely<Database>, ctx: RequestContext): Promise<CartResult> {
+  const user = requireUser(ctx);
+  return db.transaction().execute(async (trx) => {
+    const cart = await findShopperCart(trx, { user, cartToken: null }, { lock: true });
+    if (!cart) return { cart: EMPTY_CART, message: 'coupon successfully removed!' };
+    await trx
+      .updateTable('carts')
+      .set({ coupon_id: null, updated_at: nowIso() })
+      .where('id', '=', cart.id)
+      .execute();
+    const { priced } = await repriceAfterChange(trx, cart.id);
+    return { cart: toCartDetails(priced), message: 'coupon successfully removed!' };
+  });
+}

@@ -1,0 +1,94 @@
+import { otpSentMessage, PASSWORD_MISMATCH_ALERT } from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../../db/schema';
+import { BadRequestError, NotFoundError, UnprocessableError } from '../../http/errors';
+import { hashPassword } from '../../security/passwords';
+import { revokeUserSessions } from '../../security/sessions';
+import type { Senders } from '../../senders/types';
+import { normalizeEmail } from '../accounts/contact-uniqueness';
+import { findRegisteredUser } from './login';
+import { consumeCode, issueCode, verifyCode } from './one-time-codes';
+import { NO_ACCOUNT_FOR_PHONE_MESSAGE } from './pin-login';
+
+export const NO_ACCOUNT_FOR_EMAIL_MESSAGE = 'No account is registered with this email';
+export const INVALID_OTP_MESSAGE = 'Invalid or expired OTP';
+export const ONE_IDENTIFIER_MESSAGE = 'Send either email or full_phone_number';
+
+/** The account a reset names: `{ email }` or `{ full_phone_number }`. */
+export type ResetTarget = { email: string } | { full_phone_number: string };
+
+interface ResolvedTarget {
+  user: Row<'users'>;
+  /** Lower-cased email or the phone number: where the code went. */
+  target: string;
+  channel: 'email' | 'sms';
+}
+
+async function resolveTarget(db: Kysely<Database>, by: ResetTarget): Promise<ResolvedTarget> {
+  if ('email' in by) {
+    const email = normalizeEmail(by.email);
+    const user = await findRegisteredUser(db, { email });
+    if (!user) throw new NotFoundError(NO_ACCOUNT_FOR_EMAIL_MESSAGE);
+    return { user, target: email, channel: 'email' };
+  }
+  const user = await findRegisteredUser(db, { full_phone_number: by.full_phone_number });
+  if (!user) throw new NotFoundError(NO_ACCOUNT_FOR_PHONE_MESSAGE);
+  return { user, target: by.full_phone_number, channel: 'sms' };
+}
+
+/** Forgot password step 1: a 4-digit code by email or SMS. Answers "OTP has been sent on registered {to}". */
+export async function sendResetCode(db: Kysely<Database>, senders: Senders, by: ResetTarget): Promise<string> {
+  const { target, channel } = await resolveTarget(db, by);
+  const code = await issueCode(db, target, 'reset');
+  const text = `${code} is your password reset code. It is valid for 10 minutes.`;
+  if (channel === 'email') {
+    await senders.email.send({ to: target, subject: 'Your password reset code', body: text, code });
+  } else {
+    await senders.sms.send({ to: target, body: text, code });
+  }
+  return otpSentMessage(target);
+}
+
+/** Forgot password step 2: checks the code without using it up. */
+export async function checkResetCode(db: Kysely<Database>, by: ResetTarget, pin: string): Promise<void> {
+  const { target } = await resolveTarget(db, by);
+  await verifyCode(db, target, 'reset', pin, INVALID_OTP_MESSAGE);
+}
+
+export interface PasswordUpdate {
+  email?: string;
+  full_phone_number?: string;
+  pin: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/**
+ * Forgot password step 3: checks the code again, then in one transaction uses it up, sets the new
+ * password and signs the account out everywhere.
+ */
+export async function resetPassword(db: Kysely<Database>, form: PasswordUpdate): Promise<void> {
+  const hasEmail = form.email !== undefined && form.email !== '';
+  const hasPhone = form.full_phone_number !== undefined && form.full_phone_number !== '';
+  if (hasEmail === hasPhone) {
+    throw new BadRequestError(ONE_IDENTIFIER_MESSAGE, [{ field: 'email', message: ONE_IDENTIFIER_MESSAGE }]);
+  }
+  const by: ResetTarget = hasEmail ? { email: form.email as string } : { full_phone_number: form.full_phone_number as string };
+  const { user, target } = await resolveTarget(db, by);
+  if (form.password !== form.password_confirmation) {
+    throw new UnprocessableError(PASSWORD_MISMATCH_ALERT, [
+      { field: 'password_confirmation', message: PASSWORD_MISMATCH_ALERT },
+    ]);
+  }
+  const code = await verifyCode(db, target, 'reset', form.pin, INVALID_OTP_MESSAGE);
+  const passwordHash = await hashPassword(form.password);
+  await db.transaction().execute(async (trx) => {
+    if (!(await consumeCode(trx, code.id))) throw new UnprocessableError(INVALID_OTP_MESSAGE);
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
+      .where('id', '=', user.id)
+      .execute();
+    await revokeUserSessions(trx, user.id);
+  });
+}

@@ -1,0 +1,43 @@
+import { otpSentMessage } from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { NotFoundError, UnprocessableError } from '../../http/errors';
+import type { Senders } from '../../senders/types';
+import type { Session } from './contract-types';
+import { findRegisteredUser } from './login';
+import { consumeCode, issueCode, verifyCode } from './one-time-codes';
+import { signIn } from './sign-in';
+
+export const NO_ACCOUNT_FOR_PHONE_MESSAGE = 'No account is registered with this mobile number';
+export const INVALID_PIN_MESSAGE = 'Invalid or expired PIN';
+
+async function registeredByPhone(db: Kysely<Database>, phone: string) {
+  const user = await findRegisteredUser(db, { full_phone_number: phone });
+  if (!user) throw new NotFoundError(NO_ACCOUNT_FOR_PHONE_MESSAGE);
+  return user;
+}
+
+/** OTP login step 1: a 4-digit PIN by SMS to a registered number. Answers "OTP has been sent on registered {phone}". */
+export async function sendLoginPin(db: Kysely<Database>, senders: Senders, phone: string): Promise<string> {
+  await registeredByPhone(db, phone);
+  const pin = await issueCode(db, phone, 'pin');
+  await senders.sms.send({ to: phone, body: `${pin} is your login PIN. It is valid for 10 minutes.`, code: pin });
+  return otpSentMessage(phone);
+}
+
+/** OTP login step 2: the PIN is used up and a session starts (merging a sent cart) in one transaction. */
+export async function loginWithPin(
+  db: Kysely<Database>,
+  phone: string,
+  pin: string,
+  cartToken: string | null,
+): Promise<Session> {
+  const user = await registeredByPhone(db, phone);
+  const code = await verifyCode(db, phone, 'pin', pin, INVALID_PIN_MESSAGE);
+  return signIn(db, user.id, 'registered', {
+    cartToken,
+    within: async (trx) => {
+      if (!(await consumeCode(trx, code.id))) throw new UnprocessableError(INVALID_PIN_MESSAGE);
+    },
+  });
+}

@@ -1,0 +1,199 @@
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../../db/schema';
+import { nowIso, toFlag } from '../../db/values';
+import { NotFoundError, UnprocessableError } from '../../http/errors';
+import { advancePaymentFor, formatRupees } from '../carts/charges';
+import { reloadCart } from '../carts/cart-lookup';
+import { type PricedCart, priceCart } from '../carts/price-cart';
+import { nextInvoiceNumber } from './invoice-number';
+import { isOnline, type OrderStatusCode, type PaymentMethod, type PaymentStatusCode } from './order-rules';
+import { takeStock } from './stock';
+import { lockedWalletBalance, recordWalletTransaction } from './wallet-ledger';
+
+export interface CreateOrderFromCartInput {
+  /** The cart to turn into an order; re-read (and locked) inside the transaction. */
+  cart: Row<'carts'>;
+  /** The shopper (registered or guest); the cart and its address must be theirs. */
+  user: Row<'users'>;
+  paymentMethod: PaymentMethod;
+  /** Spend wallet balance first (cod and online); a `wallet` order always pays from the wallet. */
+  useWalletBalance: boolean;
+  note?: string | null;
+  /** `placed` (cod, wallet, or an online payment already verified) or `pending_payment`. */
+  status: OrderStatusCode;
+  /** Omit to derive it from what the wallet paid: paid, partially_paid or pending. */
+  paymentStatus?: PaymentStatusCode;
+  /**
+   * Online methods: true when only the advance (20% of the total, rounded up to the rupee) is paid
+   * online and the rest on delivery. Ignored for cod and wallet.
+   */
+  advancePaid: boolean;
+  now?: Date;
+}
+
+export interface CreatedOrder {
+  order: Row<'orders'>;
+  /** False when the cart had already become this order (a double submit): nothing was written. */
+  created: boolean;
+  /** Paise to collect online now (0 for cod and wallet): the whole remainder, or the advance. */
+  onlineAmount: number;
+  /** The cart as priced for the order (null for an existing order). */
+  priced: PricedCart | null;
+}
+
+/** Order amounts in paise, from the priced cart and the wallet; exported for the payments area. */
+export interface OrderAmounts {
+  walletUsed: number;
+  onlineAmount: number;
+  advancePaymentAmount: number;
+}
+
+export function orderAmounts(
+  total: number,
+  walletBalance: number,
+  input: Pick<CreateOrderFromCartInput, 'paymentMethod' | 'useWalletBalance' | 'advancePaid'>,
+): OrderAmounts {
+  if (input.paymentMethod === 'wallet') return { walletUsed: total, onlineAmount: 0, advancePaymentAmount: 0 };
+  const walletUsed = input.useWalletBalance ? Math.min(Math.max(walletBalance, 0), total) : 0;
+  if (!isOnline(input.paymentMethod)) return { walletUsed, onlineAmount: 0, advancePaymentAmount: 0 };
+  const remainder = total - walletUsed;
+  if (!input.advancePaid) return { walletUsed, onlineAmount: remainder, advancePaymentAmount: 0 };
+  const advance = Math.min(advancePaymentFor(total), remainder);
+  return { walletUsed, onlineAmount: advance, advancePaymentAmount: advance };
+}
+
+function derivedPaymentStatus(total: number, paid: number): PaymentStatusCode {
+  if (paid >= total) return 'paid';
+  return paid > 0 ? 'partially_paid' : 'pending';
+}
+
+async function existingOrder(trx: Kysely<Database>, cart: Row<'carts'>): Promise<Row<'orders'> | undefined> {
+  let query = trx.selectFrom('orders').selectAll();
+  query = cart.ordered_order_id !== null ? query.where('id', '=', cart.ordered_order_id) : query.where('cart_id', '=', cart.id);
+  return query.executeTakeFirst();
+}
+
+/**
+ * Turns a cart into an order inside the caller's transaction: re-prices the cart from the database
+ * (the COD charge applies exactly when the method is cod), checks and takes stock, numbers the invoice,
+ * copies the lines and a snapshot of the cart's delivery address, records the first status, debits the
+ * wallet when it pays (never more than the balance; a `wallet` order must be covered entirely) and marks
+ * the cart ordered. A cart makes at most one order: when it already did, that order is answered with
+ * `created: false`.
+ *
+ * Errors: 404 cart or address not the shopper's; 422 no address, empty cart, stock, wallet too small.
+ */
+export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOrderFromCartInput): Promise<CreatedOrder> {
+  const now = input.now ?? new Date();
+  const at = nowIso(now);
+  const { user, paymentMethod } = input;
+
+  const locked = await reloadCart(trx, input.cart.id, { lock: true });
+  if (locked.user_id !== user.id) throw new NotFoundError('Cart not found');
+  const previous = await existingOrder(trx, locked);
+  if (previous) return { order: previous, created: false, onlineAmount: 0, priced: null };
+
+  if (locked.address_id === null) throw new UnprocessableError('Please choose a delivery address');
+  const address = await trx
+    .selectFrom('addresses')
+    .selectAll()
+    .where('id', '=', locked.address_id)
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!address) throw new NotFoundError('Address not found');
+
+  const codPayment = toFlag(paymentMethod === 'cod');
+  const cart = { ...locked, cod_payment: codPayment };
+  const priced = await priceCart(trx, cart, now);
+  if (priced.lines.length === 0) throw new UnprocessableError('Your cart is empty');
+
+  const balance =
+    paymentMethod === 'wallet' || input.useWalletBalance ? await lockedWalletBalance(trx, user.id) : 0;
+  if (paymentMethod === 'wallet' && balance < priced.total) {
+    throw new UnprocessableError(
+      `Your wallet balance of ${formatRupees(balance)} does not cover the order total of ${formatRupees(priced.total)}`,
+    );
+  }
+  const amounts = orderAmounts(priced.total, balance, input);
+  const paymentStatus = input.paymentStatus ?? derivedPaymentStatus(priced.total, amounts.walletUsed);
+  const onlinePaid = paymentStatus === 'paid' || paymentStatus === 'partially_paid' ? amounts.onlineAmount : 0;
+  const amountPaid = Math.min(priced.total, amounts.walletUsed + onlinePaid);
+
+  // Stock first, in product order (consistent lock order on PostgreSQL): a 422 here writes nothing.
+  const ordered = [...priced.lines].sort((a, b) => a.productId - b.productId || (a.variantId ?? 0) - (b.variantId ?? 0));
+  const taken = new Map<number, number>();
+  for (const line of ordered) taken.set(line.id, await takeStock(trx, line));
+
+  const order = await trx
+    .insertInto('orders')
+    .values({
+      user_id: user.id,
+      cart_id: cart.id,
+      invoice_number: await nextInvoiceNumber(trx, now),
+      status: input.status,
+      payment_method: paymentMethod,
+      payment_status: paymentStatus,
+      coupon_code: priced.couponApplied && priced.coupon ? priced.coupon.code : null,
+      sub_total: priced.subTotal,
+      discount: priced.discount,
+      shipping_charge: priced.shipping,
+      cod_charge: priced.codCharge,
+      wallet_amount_used: amounts.walletUsed,
+      advance_payment_amount: amounts.advancePaymentAmount,
+      total: priced.total,
+      amount_paid: amountPaid,
+      amount_due: priced.total - amountPaid,
+      address_snapshot: JSON.stringify({
+        name: address.name,
+        phone: address.phone,
+        address_line_1: address.address_line_1,
+        address_line_2: address.address_line_2,
+        landmark: address.landmark,
+        city: address.city,
+        state: address.state,
+        pincode: address.pincode,
+        address_type: address.address_type,
+      }),
+      note: input.note?.trim() ? input.note.trim() : null,
+      cancel_reason: null,
+      delivered_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+  await trx
+    .insertInto('order_items')
+    .values(
+      priced.lines.map((line) => ({
+        order_id: order.id,
+        item_type: line.itemType,
+        product_id: line.productId,
+        variant_id: line.variantId,
+        product_name: line.productName,
+        product_slug: line.productSlug,
+        product_image: line.thumbnail,
+        sku: line.sku,
+        attributes: JSON.stringify(line.attributes),
+        unit_price: line.unitPrice,
+        quantity: line.quantity,
+        total_price: line.lineTotal,
+        stock_deducted: taken.get(line.id) ?? 0,
+      })),
+    )
+    .execute();
+  await trx.insertInto('order_status_history').values({ order_id: order.id, status: input.status, note: null, created_at: at }).execute();
+  await recordWalletTransaction(
+    trx,
+    { userId: user.id, kind: 'debit', amount: amounts.walletUsed, description: `Paid for order ${order.invoice_number}`, orderId: order.id },
+    now,
+  );
+  await trx
+    .updateTable('carts')
+    .set({ ordered_order_id: order.id, cod_payment: codPayment, updated_at: at })
+    .where('id', '=', cart.id)
+    .execute();
+
+  return { order, created: true, onlineAmount: amounts.onlineAmount, priced };
+}

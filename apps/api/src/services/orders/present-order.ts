@@ -1,0 +1,145 @@
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../../db/schema';
+import { parseJson } from '../../db/values';
+import { toRupees } from '../../http/money';
+import type {
+  AddressSnapshot,
+  Order,
+  OrderStatus,
+  OrderSummary,
+  PaymentMethodCode,
+  PaymentStatus,
+  VariantAttribute,
+} from '@storefront/sdk';
+import { formatRupees } from '../carts/charges';
+import { PLACEHOLDER_IMAGE } from '../catalog/product-summaries';
+import { canCancel, canReturn, PAYMENT_METHOD_LABELS } from './order-rules';
+
+const EMPTY_ADDRESS: AddressSnapshot = {
+  name: '',
+  phone: '',
+  address_line_1: '',
+  address_line_2: null,
+  landmark: null,
+  city: '',
+  state: '',
+  pincode: '',
+  address_type: 'home',
+};
+
+/** WhatsApp wants the country code: a 10-digit Indian number gets 91 in front. */
+export function whatsappDigits(raw: string | null | undefined): string | null {
+  const digits = (raw ?? '').replace(/\D/g, '');
+  if (digits.length < 10) return null;
+  return digits.length === 10 ? `91${digits}` : digits;
+}
+
+/** `https://wa.me/<number>?text=<order summary>`, or null when the store has no WhatsApp number. */
+export function whatsappOrderLink(
+  store: { name: string; whatsapp_number: string | null } | undefined,
+  order: Row<'orders'>,
+  items: Pick<Row<'order_items'>, 'product_name' | 'quantity' | 'total_price' | 'attributes'>[],
+): string | null {
+  const number = whatsappDigits(store?.whatsapp_number);
+  if (!store || !number) return null;
+  const lines = items.map((item) => {
+    const attributes = parseJson<VariantAttribute[]>(item.attributes, [])
+      .map((a) => `${a.option_type}: ${a.option_value}`)
+      .join(', ');
+    return `- ${item.product_name}${attributes ? ` (${attributes})` : ''} x ${item.quantity} = ${formatRupees(item.total_price)}`;
+  });
+  const text = [
+    `Hello ${store.name}, I have placed an order.`,
+    `Order: ${order.invoice_number}`,
+    ...lines,
+    `Total: ${formatRupees(order.total)}`,
+    `Payment: ${PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}`,
+  ].join('\n');
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
+}
+
+/** The `Order` wire shape of one order row (items, history, links). */
+export async function presentOrder(db: Kysely<Database>, order: Row<'orders'>, now: Date = new Date()): Promise<Order> {
+  const [items, history, returnRequest, store] = await Promise.all([
+    db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_status_history')
+      .select(['status', 'created_at'])
+      .where('order_id', '=', order.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('return_requests').select('id').where('order_id', '=', order.id).executeTakeFirst(),
+    db.selectFrom('store_settings').select(['name', 'whatsapp_number']).orderBy('id').executeTakeFirst(),
+  ]);
+  return {
+    id: order.id,
+    invoice_number: order.invoice_number,
+    status: order.status as OrderStatus,
+    payment_method: order.payment_method as PaymentMethodCode,
+    payment_status: order.payment_status as PaymentStatus,
+    items: items.map((item) => ({
+      id: item.id,
+      product_id: item.product_id,
+      variant_id: item.variant_id,
+      product_name: item.product_name,
+      product_slug: item.product_slug,
+      product_image: { thumbnail: item.product_image || PLACEHOLDER_IMAGE },
+      attributes: parseJson<VariantAttribute[]>(item.attributes, []),
+      unit_price: toRupees(item.unit_price),
+      quantity: item.quantity,
+      total_price: toRupees(item.total_price),
+    })),
+    sub_total: toRupees(order.sub_total),
+    discount: toRupees(order.discount),
+    coupon_code: order.coupon_code,
+    shipping_charge: toRupees(order.shipping_charge),
+    cod_charge: toRupees(order.cod_charge),
+    wallet_amount_used: toRupees(order.wallet_amount_used),
+    advance_payment_amount: toRupees(order.advance_payment_amount),
+    total: toRupees(order.total),
+    amount_due: toRupees(Math.max(0, order.amount_due)),
+    address: { ...EMPTY_ADDRESS, ...parseJson<Partial<AddressSnapshot>>(order.address_snapshot, {}) },
+    note: order.note,
+    created_at: order.created_at,
+    can_cancel: canCancel(order.status),
+    can_return: canReturn(order, returnRequest !== undefined, now),
+    whatsapp_order_link: whatsappOrderLink(store, order, items),
+    status_history: history.map((entry) => ({ status: entry.status as OrderStatus, at: entry.created_at })),
+  };
+}
+
+/** `OrderSummary` rows for My Orders (item count and first thumbnail in two queries). */
+export async function presentOrderSummaries(db: Kysely<Database>, orders: Row<'orders'>[]): Promise<OrderSummary[]> {
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
+  const items = await db
+    .selectFrom('order_items')
+    .select(['order_id', 'quantity', 'product_image'])
+    .where('order_id', 'in', ids)
+    .orderBy('order_id')
+    .orderBy('id')
+    .execute();
+  const counts = new Map<number, number>();
+  const thumbnails = new Map<number, string | null>();
+  for (const item of items) {
+    counts.set(item.order_id, (counts.get(item.order_id) ?? 0) + item.quantity);
+    if (!thumbnails.has(item.order_id)) thumbnails.set(item.order_id, item.product_image);
+  }
+  return orders.map((order) => ({
+    id: order.id,
+    invoice_number: order.invoice_number,
+    status: order.status as OrderStatus,
+    payment_method: order.payment_method as PaymentMethodCode,
+    payment_status: order.payment_status as PaymentStatus,
+    total: toRupees(order.total),
+    items_count: counts.get(order.id) ?? 0,
+    thumbnail: thumbnails.get(order.id) ?? null,
+    created_at: order.created_at,
+  }));
+}

@@ -1,0 +1,162 @@
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../../db/schema';
+import { isSet, nowIso } from '../../db/values';
+import { AppError, BadRequestError, UnprocessableError } from '../../http/errors';
+import { randomId } from '../../payments/signatures';
+import type { PaymentProvider, ProviderCode, ProviderStart } from '../../payments/types';
+import { findUserCart } from '../carts/cart-lookup';
+import { EMPTY_CART_MESSAGE } from '../carts/cart-service';
+import { createOrderFromCart } from '../orders/create-order-from-cart';
+import { PAYMENT_METHOD_LABELS } from '../orders/order-rules';
+import { type Reconcile, settleOpenPayments } from './expire-payments';
+import { abandonPendingOrders, copyCartForShopper, failPendingOrder, recordProviderStart } from './payment-lifecycle';
+
+export const WALLET_COVERS_MESSAGE = 'Your wallet balance covers this order: place a wallet order instead';
+export const MIN_ONLINE_AMOUNT_MESSAGE = 'The amount to pay online must be at least ₹1';
+export const PROVIDER_UNAVAILABLE_MESSAGE = 'The payment provider is unavailable, please try again';
+/** Providers refuse less than 100 paise. */
+const MIN_ONLINE_AMOUNT = 100;
+
+/** `PaymentInitInput` of the contract. */
+export interface PaymentInitInput {
+  payment_method: ProviderCode;
+  use_wallet_balance?: boolean;
+  make_advance_payment?: boolean;
+  note?: string;
+  return_url?: string;
+}
+
+export interface StartedPayment {
+  payment: Row<'payments'>;
+  order: Row<'orders'>;
+  start: ProviderStart;
+}
+
+export interface StartUrls {
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+export interface StartOptions {
+  now?: Date;
+  /** Asks providers about the shopper's unpaid attempts before they are replaced. */
+  reconcile?: Reconcile;
+}
+
+/** Each start endpoint takes its own provider only (400 otherwise). */
+export function assertPaymentMethod(input: PaymentInitInput, expected: ProviderCode): void {
+  if (input.payment_method !== expected) {
+    const message = `payment_method must be ${expected} on this endpoint`;
+    throw new BadRequestError(message, [{ field: 'payment_method', message }]);
+  }
+}
+
+/** An absolute http(s) URL the provider may send the shopper back to (400 otherwise). */
+export function checkReturnUrl(url: string): string {
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    const message = 'return_url must be an absolute http(s) URL';
+    throw new BadRequestError(message, [{ field: 'return_url', message }]);
+  }
+  return parsed.toString();
+}
+
+/** Our reference for a payment: letters, digits and `_`, 24 characters (PhonePe allows at most 35). */
+export function newTransactionId(): string {
+  return `txn_${randomId(20)}`;
+}
+
+/**
+ * Starts an online payment for the shopper's cart. Earlier unpaid attempts the provider says were paid
+ * after all are completed first; then one transaction abandons the other unpaid attempts,
+ * turns the cart into a `pending_payment` order (amounts from the database: the total, or the advance,
+ * less the wallet balance used), copies the cart so it still shows while paying, and records the
+ * payment; then the provider is asked for its side (outside the transaction: the sandbox provider is
+ * this same server). If the provider fails, the order fails at once (stock back) and the shopper gets 502.
+ */
+export async function startOnlinePayment(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  user: Row<'users'>,
+  input: PaymentInitInput,
+  urls: StartUrls,
+  options: StartOptions = {},
+): Promise<StartedPayment> {
+  const now = options.now ?? new Date();
+  await settleOpenPayments(db, user.id, options.reconcile, now);
+  const { order, payment } = await db.transaction().execute(async (trx) => {
+    const option = await trx
+      .selectFrom('payment_options')
+      .select('id')
+      .where('code', '=', provider.code)
+      .where('enabled', '=', 1)
+      .executeTakeFirst();
+    if (!option) throw new UnprocessableError(`${PAYMENT_METHOD_LABELS[provider.code] ?? provider.code} payment is not available`);
+
+    await abandonPendingOrders(trx, user.id, now);
+    const cart = await findUserCart(trx, user.id, { lock: true });
+    const item = cart && (await trx.selectFrom('cart_items').select('id').where('cart_id', '=', cart.id).executeTakeFirst());
+    if (!cart || !item) throw new UnprocessableError(EMPTY_CART_MESSAGE);
+
+    const created = await createOrderFromCart(trx, {
+      cart,
+      user,
+      paymentMethod: provider.code,
+      useWalletBalance: input.use_wallet_balance ?? false,
+      note: input.note ?? null,
+      status: 'pending_payment',
+      paymentStatus: 'pending',
+      advancePaid: input.make_advance_payment ?? isSet(cart.make_advance_payment),
+      now,
+    });
+    if (!created.created) throw new UnprocessableError('This cart has already been ordered');
+    if (created.onlineAmount <= 0) throw new UnprocessableError(WALLET_COVERS_MESSAGE);
+    if (created.onlineAmount < MIN_ONLINE_AMOUNT) throw new UnprocessableError(MIN_ONLINE_AMOUNT_MESSAGE);
+
+    await copyCartForShopper(trx, cart, now);
+    const at = nowIso(now);
+    const inserted = await trx
+      .insertInto('payments')
+      .values({
+        provider: provider.code,
+        transaction_id: newTransactionId(),
+        provider_order_id: null,
+        provider_payment_id: null,
+        status: 'created',
+        amount: created.onlineAmount,
+        currency: 'INR',
+        cart_id: cart.id,
+        user_id: user.id,
+        order_id: created.order.id,
+        raw: '{}',
+        created_at: at,
+        updated_at: at,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { order: created.order, payment: inserted };
+  });
+
+  let start: ProviderStart;
+  try {
+    start = await provider.start({
+      transactionId: payment.transaction_id,
+      amount: payment.amount,
+      currency: 'INR',
+      customerRef: `user_${user.id}`,
+      description: `Order ${order.invoice_number}`,
+      returnUrl: urls.returnUrl,
+      cancelUrl: urls.cancelUrl,
+    });
+  } catch (error) {
+    await db.transaction().execute((trx) => failPendingOrder(trx, order.id, `Provider error: ${(error as Error).message}`, now));
+    throw new AppError(502, PROVIDER_UNAVAILABLE_MESSAGE);
+  }
+  const recorded = await recordProviderStart(db, payment.id, start, now);
+  return { payment: recorded, order, start };
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../../db/schema';
+
+/** Paid through a provider (card/UPI popup, mobile wallet, global redirect). */
+export const ONLINE_PAYMENT_CODES = ['razorpay', 'phonepe', 'paypal'] as const;
+
+export function isOnlinePayment(code: string): boolean {
+  return (ONLINE_PAYMENT_CODES as readonly string[]).includes(code);
+}
+
+/** The `PaymentOption` wire shape. Advance payment (20% online) needs an online provider. */
+export function toPaymentOption(row: Row<'payment_options'>) {
+  const online = isOnlinePayment(row.code);
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description || null,
+    is_online: online,
+    supports_advance_payment: online,
+  };
+}
+
+export async function listEnabledPaymentOptions(db: Kysely<Database>): Promise<Row<'payment_options'>[]> {
+  return db.selectFrom('payment_options').selectAll().where('enabled', '=', 1).orderBy('position').orderBy('id').execute();
+}
