@@ -1,1 +1,56 @@
-export {};
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserTokenStore } from '@storefront/sdk';
+import { App } from './app/App';
+import { LoadingScreen } from './app/loading-screen';
+import { routerNavigator } from './app/navigation';
+import { createAppRouter } from './app/routes';
+import { toastNotifier } from './app/toast-notifier';
+import { loadAppConfig } from './config';
+import { loadChrome } from './layout/site-chrome';
+import { createRootStore } from './stores';
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Start-up: show the saved logo at once, read `/config.json`, build the SDK, stores and router, render,
+ * then run the start-up calls (the loading screen stays until settings have answered).
+ */
+async function bootstrap(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  root.render(<LoadingScreen />);
+  // The theme chrome is its own chunk: fetch it while the config and settings load.
+  void loadChrome();
+
+  const config = await loadAppConfig({ location: window.location, sessionStorage: sessionStorageOrNull() });
+  const router = createAppRouter();
+  const store = createRootStore({
+    baseUrl: config.apiBase,
+    tokenStore: createBrowserTokenStore(),
+    notifier: toastNotifier,
+    navigator: routerNavigator(router),
+    env: {
+      hostname: config.hostname,
+      themeOverride: config.themeOverride,
+      themePreview: config.themePreview,
+      codRestrictedCouponHosts: config.runtime.codRestrictedCouponHosts,
+      scrollToTopHiddenOn: config.runtime.scrollToTopHiddenOn,
+      document,
+    },
+  });
+  void store.start();
+  root.render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container) void bootstrap(container);

@@ -22,6 +22,7 @@ export * from './validation/fields';
 export * from './validation/forgot-password';
 export * from './validation/form-errors';
 export * from './validation/login';
+export * from './validation/login-identifier';
 export * from './validation/otp-login';
 export * from './validation/otp';
 export * from './validation/patterns';

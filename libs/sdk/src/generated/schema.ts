@@ -1460,6 +1460,8 @@ export interface components {
             average_rating: number;
             reviews_count: number;
             video_url: string | null;
+            /** @description True when the product is sold by variant (size, colour): add a variant, not the product, to the cart, so a list card sends the shopper to the product page to choose. */
+            has_variants: boolean;
         };
         /** @description A product page. Contains every ProductSummary field plus the detail fields. */
         ProductDetail: {
@@ -1476,6 +1478,7 @@ export interface components {
             average_rating: number;
             reviews_count: number;
             video_url: string | null;
+            has_variants: boolean;
             /** @description HTML; the storefront sanitises it before rendering. */
             description: string;
             /** @description Images, then one entry with `is_video` true when the product has a video_url. */

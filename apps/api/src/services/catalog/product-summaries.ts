@@ -26,6 +26,7 @@ export interface ProductSummary {
   average_rating: number;
   reviews_count: number;
   video_url: string | null;
+  has_variants: boolean;
 }
 
 /** Can be bought now: something in stock, or back orders allowed. */
@@ -84,7 +85,7 @@ export async function loadMainImages(db: Kysely<Database>, productIds: number[])
 export async function loadProductSummaries(db: Kysely<Database>, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
-  const [rows, images, ratings] = await Promise.all([
+  const [rows, images, ratings, variantRows] = await Promise.all([
     db
       .selectFrom('products as p')
       .leftJoin('brands as b', 'b.id', 'p.brand_id')
@@ -105,7 +106,9 @@ export async function loadProductSummaries(db: Kysely<Database>, ids: number[]):
       .execute(),
     loadMainImages(db, unique),
     loadRatings(db, unique),
+    db.selectFrom('variants').select('product_id').distinct().where('product_id', 'in', unique).execute(),
   ]);
+  const withVariants = new Set(variantRows.map((row) => row.product_id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const summaries: ProductSummary[] = [];
   for (const id of unique) {
@@ -126,6 +129,7 @@ export async function loadProductSummaries(db: Kysely<Database>, ids: number[]):
       average_rating: rating?.average_rating ?? 0,
       reviews_count: rating?.reviews_count ?? 0,
       video_url: row.video_url,
+      has_variants: withVariants.has(id),
     });
   }
   return summaries;

@@ -1,0 +1,49 @@
+import { css } from '@emotion/react';
+import { ROUTER_ERROR_MESSAGE } from '@storefront/domain';
+import { useTokens } from '@storefront/ui-kit';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** The text of whatever the router caught. */
+export function routeErrorText(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const detail = typeof error.data === 'string' ? error.data : '';
+    return [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(': ');
+  }
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}
+
+/** "Unexpected Application Error!" followed by the error text (spec section 2). */
+export function ErrorView() {
+  const error = useRouteError();
+  const t = useTokens();
+  return (
+    <div
+      role="alert"
+      css={css`
+        max-width: 720px;
+        margin: 10vh auto;
+        padding: ${t.space.lg};
+        font-family: ${t.fonts.body};
+        color: ${t.colors.text};
+      `}
+    >
+      <h2 css={css`margin: 0 0 ${t.space.md};`}>{ROUTER_ERROR_MESSAGE}</h2>
+      <p
+        css={css`
+          margin: 0;
+          font-style: italic;
+          white-space: pre-wrap;
+          word-break: break-word;
+        `}
+      >
+        {routeErrorText(error)}
+      </p>
+    </div>
+  );
+}

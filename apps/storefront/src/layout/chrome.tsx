@@ -1,0 +1,78 @@
+import { MobileBottomBar, ThemedFooter, ThemedHeader } from '@storefront/themes';
+import { ScrollToTopButton } from '@storefront/ui-kit';
+import { useLocation } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useStores } from '../stores';
+import { renderRouterLink } from './router-link';
+import { HeaderSearchBox } from './search/header-search-box';
+import { buildFooterModel, buildHeaderActions, buildHeaderModel } from './view-models';
+
+/*
+ * The theme's chrome bound to the stores: tokens, global styles, header, footer, phone bottom bar and the
+ * scroll-to-top button. The eight themes are one chunk of their own, requested at start-up while the config
+ * and settings load, so the home route's entry stays within its budget (see site-chrome.tsx).
+ */
+
+export { ThemeGlobalStyles } from '@storefront/themes';
+export { tokensFor } from '../app/theme';
+
+/** The theme's header. */
+export const HeaderView = observer(function HeaderView() {
+  const root = useStores();
+  return (
+    <ThemedHeader
+      theme={root.settings.theme}
+      model={buildHeaderModel(root)}
+      actions={buildHeaderActions(root)}
+      renderLink={renderRouterLink}
+      searchBox={<HeaderSearchBox />}
+    />
+  );
+});
+
+function currentHost(): string {
+  return typeof window === 'undefined' ? '' : window.location.host;
+}
+
+/**
+ * The theme's footer ("footer loading..." while top categories or content pages load). The variant follows
+ * the resolved theme, so a forced or previewed theme gets its own footer too.
+ */
+export const FooterView = observer(function FooterView() {
+  const root = useStores();
+  return (
+    <ThemedFooter
+      themeTemplateName={root.settings.theme}
+      model={buildFooterModel(root, currentHost())}
+      renderLink={renderRouterLink}
+    />
+  );
+});
+
+/** The phone-width bottom bar: Home, Cart, Wish, and Account or Login. */
+export const BottomBarView = observer(function BottomBarView() {
+  const { auth, cart, wishlist, ui } = useStores();
+  return (
+    <MobileBottomBar
+      signedIn={auth.isSignedIn}
+      cartCount={cart.totalQuantity}
+      wishlistCount={wishlist.count}
+      onCart={() => ui.openCartDrawer()}
+      onWishlist={() => ui.openWishlistDrawer()}
+      onLogin={() => ui.openSignInPrompt()}
+      renderLink={renderRouterLink}
+    />
+  );
+});
+
+/** True when the scroll-to-top button is configured away on this path. */
+export function scrollToTopHidden(pathname: string, hiddenOn: string[]): boolean {
+  return hiddenOn.some((part) => part !== '' && pathname.includes(part));
+}
+
+/** The scroll-to-top button with its progress ring, hidden on paths containing a configured substring. */
+export const ScrollTopView = observer(function ScrollTopView() {
+  const { env } = useStores();
+  const { pathname } = useLocation();
+  return <ScrollToTopButton hidden={scrollToTopHidden(pathname, env.scrollToTopHiddenOn)} />;
+});

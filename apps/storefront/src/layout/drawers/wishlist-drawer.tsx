@@ -1,0 +1,76 @@
+import { css } from '@emotion/react';
+import {
+  EMPTY_WISHLIST_TEXT,
+  productPath,
+  truncateName,
+  WISHLIST_DRAWER_TITLE,
+  WISHLIST_NAME_MAX_LENGTH,
+} from '@storefront/domain';
+import type { WishlistItem } from '@storefront/sdk';
+import { Button, Drawer, IconButton, Image, SkeletonRows, TrashIcon, useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../stores';
+import { emptyStyles, listStyles, mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from './drawer-styles';
+
+const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistItem }) {
+  const { wishlist, settings, ui } = useStores();
+  const t = useTokens();
+  return (
+    <li css={rowStyles(t)}>
+      <Image src={item.item_image?.thumbnail} alt="" width={64} height={64} />
+      <div css={rowBodyStyles}>
+        <Link
+          to={productPath({ id: item.product_id, name: item.product_name, slug: item.product_slug })}
+          onClick={() => ui.closeWishlistDrawer()}
+          css={nameLinkStyles(t)}
+          title={item.product_name}
+        >
+          {truncateName(item.product_name, WISHLIST_NAME_MAX_LENGTH)}
+        </Link>
+        <span css={css`display: flex; gap: ${t.space.sm};`}>
+          <strong>{settings.formatPrice(item.item.sell_price)}</strong>
+          {item.item.compare_price != null && <s css={mutedStyles(t)}>{settings.formatPrice(item.item.compare_price)}</s>}
+        </span>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={wishlist.actionLoading || !item.in_stock}
+          onClick={() => void wishlist.moveToCart(item.id)}
+          css={css`align-self: flex-start;`}
+        >
+          {item.in_stock ? 'Move to cart' : 'Out of stock'}
+        </Button>
+      </div>
+      <IconButton
+        aria-label={`Remove ${item.product_name}`}
+        size="sm"
+        disabled={wishlist.actionLoading}
+        onClick={() => void wishlist.remove(item.id)}
+      >
+        <TrashIcon />
+      </IconButton>
+    </li>
+  );
+});
+
+/** The wishlist drawer, "My WishList"; "Your Wishlist is empty" when empty. */
+export const WishlistDrawer = observer(function WishlistDrawer() {
+  const { wishlist, ui } = useStores();
+  const t = useTokens();
+  return (
+    <Drawer open={ui.wishlistDrawerOpen} onClose={() => ui.closeWishlistDrawer()} title={WISHLIST_DRAWER_TITLE}>
+      {wishlist.loading && wishlist.items.length === 0 ? (
+        <SkeletonRows count={3} />
+      ) : wishlist.items.length === 0 ? (
+        <p css={emptyStyles(t)}>{EMPTY_WISHLIST_TEXT}</p>
+      ) : (
+        <ul css={listStyles} aria-label="Wishlist items">
+          {wishlist.items.map((item) => (
+            <WishlistLine key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </Drawer>
+  );
+});

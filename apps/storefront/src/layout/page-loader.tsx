@@ -1,0 +1,18 @@
+import { css } from '@emotion/react';
+import { PAGE_LOADER_HEIGHT } from '@storefront/domain';
+import { Spinner } from '@storefront/ui-kit';
+
+/** Shown while a screen's code loads (80vh, spec section 9). */
+export function PageLoader() {
+  return (
+    <div
+      css={css`
+        display: grid;
+        place-items: center;
+        min-height: ${PAGE_LOADER_HEIGHT};
+      `}
+    >
+      <Spinner size="2rem" label="Loading..." />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { css } from '@emotion/react';
+import { SEARCH_PLACEHOLDERS } from '@storefront/domain';
+import { SearchIcon, useEscapeKey, useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useId, useRef, useState } from 'react';
+import { useStores } from '../../stores';
+import { SearchResults } from './search-results';
+import { useSearchSubmit } from './use-search-submit';
+
+/**
+ * The header's live search box ("Search for products"), for header variants that show one in the bar. Its
+ * results drop down under it; Escape or leaving the box closes them (clearing the results).
+ */
+export const HeaderSearchBox = observer(function HeaderSearchBox() {
+  const { search } = useStores();
+  const t = useTokens();
+  const resultsId = useId();
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState(false);
+  const close = () => {
+    setActive(false);
+    search.clearResults();
+  };
+  const pick = () => {
+    setActive(false);
+    search.clear();
+  };
+  const onKeyDown = useSearchSubmit(pick);
+  useEscapeKey(active, close);
+
+  return (
+    <div
+      ref={wrapperRef}
+      role="search"
+      onFocus={() => setActive(true)}
+      onBlur={(event) => {
+        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+      css={css`
+        position: relative;
+        flex: 1;
+        max-width: 480px;
+      `}
+    >
+      <label
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: ${t.space.sm};
+          padding: 0 ${t.space.md};
+          border: 1px solid ${t.colors.border};
+          border-radius: ${t.radii.pill};
+          background: ${t.colors.background};
+          &:focus-within {
+            box-shadow: ${t.shadows.focus};
+          }
+        `}
+      >
+        <SearchIcon aria-hidden="true" />
+        <input
+          type="search"
+          role="combobox"
+          aria-label="Search products"
+          aria-expanded={active && search.results.length > 0}
+          aria-controls={resultsId}
+          aria-autocomplete="list"
+          placeholder={SEARCH_PLACEHOLDERS.header}
+          value={search.text}
+          autoComplete="off"
+          onChange={(event) => search.setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          css={css`
+            flex: 1;
+            min-width: 0;
+            height: 40px;
+            border: 0;
+            outline: none;
+            background: transparent;
+            color: ${t.colors.text};
+            font: inherit;
+          `}
+        />
+      </label>
+      {active && (
+        <div
+          css={css`
+            position: absolute;
+            top: calc(100% + 4px);
+            left: 0;
+            right: 0;
+            z-index: ${t.zIndices.header + 1};
+          `}
+        >
+          <SearchResults id={resultsId} onPick={pick} />
+        </div>
+      )}
+    </div>
+  );
+});

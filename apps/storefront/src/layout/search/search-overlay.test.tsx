@@ -1,0 +1,129 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { backOrderKettle } from '@storefront/sdk/testing';
+import { delay, http } from 'msw';
+import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { renderRoutes } from '../../test-utils/render';
+import { SearchOverlay } from './search-overlay';
+import { installFakeApi } from '../../test-utils/fake-api';
+
+const { fake, server } = installFakeApi();
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+const routes: RouteObject[] = [
+  {
+    element: (
+      <>
+        <button type="button">Outside</button>
+        <Outlet />
+        <SearchOverlay />
+      </>
+    ),
+    children: [{ path: '*', element: <Where /> }],
+  },
+];
+
+/** The fake answers searches 500 ms late, so the skeleton rows can be seen. */
+function slowSearch() {
+  server.use(
+    http.get(`${fake.baseUrl}/products/v1/search`, async () => {
+      await delay(500);
+      return undefined;
+    }),
+  );
+}
+
+async function openOverlay() {
+  const app = await renderRoutes(fake, routes, { start: false });
+  await app.root.settings.load();
+  act(() => app.root.ui.openSearch());
+  return app;
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+describe('search overlay', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('has the "Search..." box, focused', async () => {
+    await openOverlay();
+    const box = screen.getByPlaceholderText('Search...');
+    expect(box).toHaveFocus();
+  });
+
+  it('searches 1000 ms after typing stops, with skeleton rows while loading, then the results', async () => {
+    slowSearch();
+    await openOverlay();
+
+    fireEvent.change(screen.getByPlaceholderText('Search...'), { target: { value: 'kettle' } });
+    await advance(999);
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
+
+    await advance(1);
+    expect(within(screen.getByTestId('search-results')).getAllByTestId('skeleton').length).toBeGreaterThan(0);
+
+    await advance(500);
+    const results = screen.getByRole('list', { name: 'Search results' });
+    const row = within(results).getByRole('link', { name: new RegExp(backOrderKettle.name) });
+    expect(row).toHaveTextContent('₹1,199.00');
+    expect(row.querySelector('s')).toHaveTextContent('₹1,599.00');
+    expect(row.querySelector('img')).toBeInTheDocument();
+  });
+
+  it('Enter goes to /products?query={text}', async () => {
+    const { root } = await openOverlay();
+    const box = screen.getByPlaceholderText('Search...');
+    fireEvent.change(box, { target: { value: 'steel kettle' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await advance(0);
+
+    expect(screen.getByLabelText('location')).toHaveTextContent('/products?query=steel%20kettle');
+    expect(root.ui.searchOpen).toBe(false);
+  });
+
+  it('clicking a result opens the product and clears the text', async () => {
+    const { root } = await openOverlay();
+    fireEvent.change(screen.getByPlaceholderText('Search...'), { target: { value: 'kettle' } });
+    await advance(1000);
+
+    fireEvent.click(screen.getByRole('link', { name: new RegExp(backOrderKettle.name) }));
+    await advance(0);
+
+    expect(screen.getByLabelText('location')).toHaveTextContent(`/products/${backOrderKettle.slug}/${backOrderKettle.id}`);
+    expect(root.search.text).toBe('');
+    expect(root.search.results).toEqual([]);
+  });
+
+  it('Escape closes it and clears the results', async () => {
+    const { root } = await openOverlay();
+    fireEvent.change(screen.getByPlaceholderText('Search...'), { target: { value: 'kettle' } });
+    await advance(1000);
+    expect(root.search.results.length).toBeGreaterThan(0);
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+    expect(screen.queryByPlaceholderText('Search...')).not.toBeInTheDocument();
+    expect(root.search.results).toEqual([]);
+  });
+
+  it('keeps focus inside while open', async () => {
+    await openOverlay();
+    const dialog = screen.getByRole('dialog');
+
+    act(() => screen.getByRole('button', { name: 'Outside' }).focus());
+
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('limits the results panel to 450 px', async () => {
+    await openOverlay();
+    fireEvent.change(screen.getByPlaceholderText('Search...'), { target: { value: 'kettle' } });
+    await advance(1000);
+
+    expect(getComputedStyle(screen.getByTestId('search-results')).maxHeight).toBe('450px');
+  });
+});

@@ -1,0 +1,99 @@
+import { css } from '@emotion/react';
+import { productPath, SEARCH_PANEL_MAX_HEIGHT_PX } from '@storefront/domain';
+import type { ProductSummary } from '@storefront/sdk';
+import { Image, SkeletonRows, useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../stores';
+
+export interface SearchResultsProps {
+  /** Id of the list, for the search box's aria-controls. */
+  id: string;
+  /** A result was clicked (the caller clears the text and closes its panel). */
+  onPick: (product: ProductSummary) => void;
+}
+
+/**
+ * The results panel (spec section 2): skeleton rows while loading, then rows with name, thumbnail,
+ * price_with_tax and the compare_price struck through; at most 450 px high.
+ */
+export const SearchResults = observer(function SearchResults({ id, onPick }: SearchResultsProps) {
+  const { search, settings } = useStores();
+  const t = useTokens();
+  const showPanel = search.loading || search.results.length > 0 || search.noResults;
+  if (!showPanel) return null;
+
+  return (
+    <div
+      id={id}
+      data-testid="search-results"
+      css={css`
+        max-height: ${SEARCH_PANEL_MAX_HEIGHT_PX}px;
+        overflow-y: auto;
+        overscroll-behavior: contain;
+        padding: ${t.space.xs} ${t.space.md};
+        background: ${t.colors.background};
+        color: ${t.colors.text};
+        border: 1px solid ${t.colors.border};
+        border-radius: ${t.radii.md};
+        box-shadow: ${t.shadows.md};
+      `}
+    >
+      {search.loading ? (
+        <SkeletonRows count={4} label="Searching..." />
+      ) : search.noResults ? (
+        <p role="status" css={css`margin: ${t.space.md} 0; color: ${t.colors.muted};`}>
+          No products found for “{search.searchedText}”
+        </p>
+      ) : (
+        <ul
+          aria-label="Search results"
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+          `}
+        >
+          {search.results.map((product) => (
+            <li key={product.id}>
+              <Link
+                to={productPath(product)}
+                onClick={() => onPick(product)}
+                css={css`
+                  display: flex;
+                  align-items: center;
+                  gap: ${t.space.md};
+                  padding: ${t.space.sm} 0;
+                  color: inherit;
+                  text-decoration: none;
+                  border-bottom: 1px solid ${t.colors.border};
+                  &:hover,
+                  &:focus-visible {
+                    color: ${t.colors.hover};
+                  }
+                  &:focus-visible {
+                    outline: 2px solid ${t.colors.primary};
+                    outline-offset: 2px;
+                  }
+                `}
+              >
+                <Image src={product.image?.thumbnail} alt="" width={48} height={48} />
+                <span css={css`display: flex; flex-direction: column; gap: 2px; min-width: 0;`}>
+                  <span css={css`font-weight: ${t.fontWeights.medium};`}>{product.name}</span>
+                  <span css={css`display: flex; gap: ${t.space.sm}; font-size: ${t.fontSizes.sm};`}>
+                    <span>{settings.formatPrice(product.price_with_tax)}</span>
+                    {product.compare_price != null && (
+                      <s aria-label={`was ${settings.formatPrice(product.compare_price)}`} css={css`color: ${t.colors.muted};`}>
+                        {settings.formatPrice(product.compare_price)}
+                      </s>
+                    )}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,77 @@
+import { css } from '@emotion/react';
+import { FOOTER_LOADING_TEXT } from '@storefront/domain';
+import { useTokens } from '@storefront/ui-kit';
+import { lazy, Suspense } from 'react';
+
+/** Starts loading the theme chrome; main.tsx calls it at start-up so it arrives with the first screen. */
+export const loadChrome = () => import('./chrome');
+
+const HeaderView = lazy(() => loadChrome().then((m) => ({ default: m.HeaderView })));
+const FooterView = lazy(() => loadChrome().then((m) => ({ default: m.FooterView })));
+const BottomBarView = lazy(() => loadChrome().then((m) => ({ default: m.BottomBarView })));
+const ScrollTopView = lazy(() => loadChrome().then((m) => ({ default: m.ScrollTopView })));
+
+/** Holds the header's place (same height) while the theme's header loads, so nothing shifts. */
+function HeaderPlaceholder() {
+  const t = useTokens();
+  return (
+    <header
+      aria-busy="true"
+      css={css`
+        position: sticky;
+        top: 0;
+        height: ${t.headerHeight};
+        background: ${t.colors.background};
+        border-bottom: 1px solid ${t.colors.border};
+      `}
+    />
+  );
+}
+
+function FooterPlaceholder() {
+  const t = useTokens();
+  return (
+    <footer
+      aria-busy="true"
+      css={css`
+        padding: ${t.space.xl} ${t.space.md};
+        text-align: center;
+        color: ${t.colors.muted};
+      `}
+    >
+      {FOOTER_LOADING_TEXT}
+    </footer>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    <Suspense fallback={<HeaderPlaceholder />}>
+      <HeaderView />
+    </Suspense>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <Suspense fallback={<FooterPlaceholder />}>
+      <FooterView />
+    </Suspense>
+  );
+}
+
+export function MobileBottomBar() {
+  return (
+    <Suspense fallback={null}>
+      <BottomBarView />
+    </Suspense>
+  );
+}
+
+export function ScrollToTop() {
+  return (
+    <Suspense fallback={null}>
+      <ScrollTopView />
+    </Suspense>
+  );
+}

@@ -1,0 +1,62 @@
+import { css } from '@emotion/react';
+import { CALLBACK_TEXTS, checkoutPath } from '@storefront/domain';
+import type { Order } from '@storefront/sdk';
+import { Button, useTokens } from '@storefront/ui-kit';
+import { Link, useNavigate } from 'react-router-dom';
+import { linkStyles, titleStyles } from '../shared/styles';
+
+/** The order a place-order navigation carries in its state, if it looks like one. */
+export function orderFromState(state: unknown): Pick<Order, 'id' | 'invoice_number' | 'whatsapp_order_link'> | null {
+  const candidate = (state as { order?: unknown } | null)?.order ?? state;
+  if (!candidate || typeof candidate !== 'object') return null;
+  const { id, invoice_number, whatsapp_order_link } = candidate as Partial<Order>;
+  if (typeof id !== 'number' || typeof invoice_number !== 'string') return null;
+  return { id, invoice_number, whatsapp_order_link: whatsapp_order_link ?? null };
+}
+
+/** "Thank you! Your order has been placed" with the invoice number and the ways on (spec section 2). */
+export function OrderPlaced({ order }: { order: NonNullable<ReturnType<typeof orderFromState>> }) {
+  const t = useTokens();
+  const navigate = useNavigate();
+  return (
+    <div css={{ textAlign: 'center' }}>
+      <h1 css={titleStyles(t)}>{CALLBACK_TEXTS.thankYou}</h1>
+      <p css={{ fontSize: t.fontSizes.lg }}>
+        {CALLBACK_TEXTS.orderId} <strong>{order.invoice_number}</strong>
+      </p>
+      <p>{CALLBACK_TEXTS.confirmationEmail}</p>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          justify-content: center;
+          gap: ${t.space.sm};
+          margin-top: ${t.space.lg};
+        `}
+      >
+        {order.whatsapp_order_link && (
+          <Button variant="secondary" onClick={() => window.open(order.whatsapp_order_link ?? '', '_blank', 'noopener,noreferrer')}>
+            {CALLBACK_TEXTS.sendToWhatsApp}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => navigate('/', { replace: true })}>
+          {CALLBACK_TEXTS.continueShopping}
+        </Button>
+        <Button onClick={() => navigate(`/my-account/orders/${order.id}`, { replace: true })}>{CALLBACK_TEXTS.myOrder}</Button>
+      </div>
+    </div>
+  );
+}
+
+/** "Payment Failed" with a "try again" link to the payment step. */
+export function PaymentFailed() {
+  const t = useTokens();
+  return (
+    <div css={{ textAlign: 'center' }}>
+      <h1 css={titleStyles(t)}>{CALLBACK_TEXTS.paymentFailed}</h1>
+      <Link to={checkoutPath('payment')} css={linkStyles(t)}>
+        {CALLBACK_TEXTS.tryAgain}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { PHONE_LENGTH } from '@storefront/domain';
+import { Button, TextField } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { Form } from 'react-final-form';
+import { useStores } from '../../stores';
+import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH, toContactInput, validateContact } from './contact-schema';
+import { TextAreaField } from './text-area-field';
+
+const digitsOnly = (value: string) => (value ?? '').replace(/\D/g, '').slice(0, PHONE_LENGTH);
+
+/** Name, email, optional phone, subject and message; the store sends it and shows the toasts. */
+export const ContactForm = observer(function ContactForm() {
+  const { content } = useStores();
+  return (
+    <Form
+      validate={validateContact}
+      onSubmit={async (values, form) => {
+        const sent = await content.sendContact(toContactInput(values));
+        // final-form supports a restart during submission: the form comes back empty and untouched.
+        if (sent) form.restart();
+      }}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate aria-labelledby="contact-form-title">
+          <TextField name="name" label="Name" autoComplete="name" required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField
+            name="phone"
+            label="Phone (optional)"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            parse={digitsOnly}
+            maxLength={PHONE_LENGTH}
+            hint={`${PHONE_LENGTH} digits`}
+          />
+          <TextField name="subject" label="Subject (optional)" maxLength={SUBJECT_MAX_LENGTH} />
+          <TextAreaField name="message" label="Message" rows={6} maxLength={MESSAGE_MAX_LENGTH} required />
+          <Button type="submit" loading={content.contactLoading}>
+            Send message
+          </Button>
+        </form>
+      )}
+    />
+  );
+});

@@ -1,0 +1,52 @@
+import { Container, useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useStores } from '../../stores';
+import { PageSkeleton } from '../shared/page-skeleton';
+import { ScreenError } from '../shared/screen-error';
+import { screenStyles, sectionTitleStyles, titleStyles } from '../shared/styles';
+import { usePageTitle } from '../shared/use-page-title';
+import { FaqAccordion } from './faq-accordion';
+import { groupFaqs } from './group-faqs';
+
+const TITLE = 'Frequently Asked Questions';
+
+/** /faqs: the questions grouped by category, each answer behind its question. */
+const FaqsScreen = observer(function FaqsScreen() {
+  const t = useTokens();
+  const { content } = useStores();
+  usePageTitle('FAQs');
+
+  useEffect(() => {
+    void content.loadFaqs();
+  }, [content]);
+
+  const groups = groupFaqs(content.faqs);
+  const grouped = groups.some((group) => group.category !== null);
+
+  return (
+    <Container css={screenStyles(t)}>
+      <h1 css={titleStyles(t)}>{TITLE}</h1>
+      {content.faqs.length === 0 && content.faqsLoading ? (
+        <PageSkeleton lines={5} />
+      ) : content.faqsError && content.faqs.length === 0 ? (
+        <ScreenError message={content.faqsError.message} onRetry={() => void content.loadFaqs()} />
+      ) : groups.length === 0 ? (
+        <p>There are no questions yet.</p>
+      ) : grouped ? (
+        groups.map((group, index) => (
+          <section key={group.category ?? ''} aria-labelledby={`faq-group-${index}`} css={{ marginBottom: t.space.xl }}>
+            <h2 id={`faq-group-${index}`} css={sectionTitleStyles(t)}>
+              {group.category ?? 'Other questions'}
+            </h2>
+            <FaqAccordion faqs={group.faqs} headingLevel={3} />
+          </section>
+        ))
+      ) : (
+        <FaqAccordion faqs={groups[0].faqs} headingLevel={2} />
+      )}
+    </Container>
+  );
+});
+
+export default FaqsScreen;

@@ -1,0 +1,74 @@
+import { css } from '@emotion/react';
+import { categoryFilterValue } from '@storefront/domain';
+import type { Brand } from '@storefront/sdk';
+import { Image, Skeleton, mq, useTokens } from '@storefront/ui-kit';
+import { Link } from 'react-router-dom';
+import { focusRing } from '../shared/styles';
+import { HomeSection } from './home-section';
+
+/** The product list filtered by one brand, in the list's bracket format. */
+export function brandListPath(brand: Pick<Brand, 'id' | 'name'>): string {
+  return `/products?brand_ids[${brand.id}]=${encodeURIComponent(categoryFilterValue(brand.name))}`;
+}
+
+const BRAND_SKELETONS = 6;
+
+/** Featured brands, each leading to its products. */
+export function BrandsSection({ brands, loading }: { brands: readonly Brand[]; loading: boolean }) {
+  const t = useTokens();
+  if (brands.length === 0 && !loading) return null;
+  const grid = css`
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${t.space.md};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${mq.md} {
+      grid-template-columns: repeat(6, minmax(0, 1fr));
+    }
+  `;
+  return (
+    <HomeSection title="Shop by brand" busy={brands.length === 0}>
+      {brands.length === 0 ? (
+        <div aria-hidden="true" css={grid}>
+          {Array.from({ length: BRAND_SKELETONS }, (_, i) => (
+            <Skeleton key={i} variant="box" height="96px" />
+          ))}
+        </div>
+      ) : (
+        <ul css={grid}>
+          {brands.map((brand) => (
+            <li key={brand.id}>
+              <Link
+                to={brandListPath(brand)}
+                css={[
+                  css`
+                    display: flex;
+                    flex-direction: column;
+                    align-items: center;
+                    gap: ${t.space.xs};
+                    padding: ${t.space.sm};
+                    border: 1px solid ${t.colors.border};
+                    border-radius: ${t.radii.md};
+                    color: inherit;
+                    text-decoration: none;
+                    text-align: center;
+                    &:hover {
+                      border-color: ${t.colors.hover};
+                      color: ${t.colors.hover};
+                    }
+                  `,
+                  focusRing(t),
+                ]}
+              >
+                {brand.logo && <Image src={brand.logo} alt="" width={120} height={60} fit="contain" />}
+                <span>{brand.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,141 @@
+import { css } from '@emotion/react';
+import { categoryLink, productPath } from '@storefront/domain';
+import type { ProductDetail } from '@storefront/sdk';
+import { SdkError } from '@storefront/sdk';
+import { Container, mq, useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { useStores } from '../../stores';
+import NotFoundScreen from '../not-found';
+import { RatingStars } from '../shared/rating-stars';
+import { SafeHtml } from '../shared/safe-html';
+import { ScreenError } from '../shared/screen-error';
+import { focusRing, linkStyles, proseStyles, screenStyles, sectionTitleStyles, titleStyles } from '../shared/styles';
+import { usePageTitle } from '../shared/use-page-title';
+import { DetailSkeleton } from './detail-skeleton';
+import { Gallery } from './gallery';
+import { PurchasePanel } from './purchase-panel';
+import { Reviews } from './reviews';
+
+/** Reads the `:id` of /products/:slug/:id; null when it is not a positive whole number. */
+export function productIdParam(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function Breadcrumb({ product }: { product: ProductDetail }) {
+  const t = useTokens();
+  const category = product.categories[product.categories.length - 1];
+  return (
+    <nav aria-label="Breadcrumb" css={{ marginBottom: t.space.md, fontSize: t.fontSizes.sm }}>
+      <ol css={{ display: 'flex', flexWrap: 'wrap', gap: t.space.xs, margin: 0, padding: 0, listStyle: 'none' }}>
+        <li>
+          <Link to="/" css={linkStyles(t)}>
+            Home
+          </Link>{' '}
+          /
+        </li>
+        {category && (
+          <li>
+            <Link to={categoryLink(category)} css={linkStyles(t)}>
+              {category.name}
+            </Link>{' '}
+            /
+          </li>
+        )}
+        <li aria-current="page">{product.name}</li>
+      </ol>
+    </nav>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const t = useTokens();
+  return (
+    <article aria-labelledby="product-title">
+      <Breadcrumb product={product} />
+      <div
+        css={css`
+          display: grid;
+          gap: ${t.space.xl};
+          ${mq.md} {
+            grid-template-columns: repeat(2, minmax(0, 1fr));
+            align-items: start;
+          }
+        `}
+      >
+        <Gallery key={product.id} product={product} />
+        <div css={{ display: 'flex', flexDirection: 'column', gap: t.space.md }}>
+          <h1 id="product-title" css={[titleStyles(t), { marginBottom: 0 }]}>
+            {product.name}
+          </h1>
+          {product.brand && <p css={{ margin: 0, color: t.colors.muted }}>by {product.brand.name}</p>}
+          {product.reviews_count > 0 && (
+            <a
+              href="#reviews"
+              css={[{ display: 'inline-flex', alignItems: 'center', gap: t.space.sm, color: 'inherit' }, focusRing(t)]}
+            >
+              <RatingStars rating={product.average_rating} />
+              <span>
+                {product.reviews_count} {product.reviews_count === 1 ? 'review' : 'reviews'}
+              </span>
+            </a>
+          )}
+          <PurchasePanel key={product.id} product={product} />
+        </div>
+      </div>
+      {product.description && (
+        <section aria-labelledby="description-title" css={{ marginTop: t.space.xl }}>
+          <h2 id="description-title" css={sectionTitleStyles(t)}>
+            Description
+          </h2>
+          <SafeHtml html={product.description} headingOffset={2} css={proseStyles(t)} />
+        </section>
+      )}
+      <Reviews product={product} />
+    </article>
+  );
+}
+
+/** /products/:slug/:id: gallery (with the video entry), variants, price, add to cart and wishlist, reviews. */
+const ProductDetailScreen = observer(function ProductDetailScreen() {
+  const t = useTokens();
+  const { catalog } = useStores();
+  const { slug, id: rawId } = useParams<{ slug: string; id: string }>();
+  const { search, hash } = useLocation();
+  const id = productIdParam(rawId);
+
+  useEffect(() => {
+    if (id !== null) void catalog.loadProduct(id);
+  }, [catalog, id]);
+
+  const product = catalog.singleProduct?.id === id ? catalog.singleProduct : null;
+  usePageTitle(product?.name ?? null);
+
+  if (id === null) return <NotFoundScreen />;
+  const error = product ? null : catalog.productError;
+  if (error instanceof SdkError && error.status === 404) return <NotFoundScreen />;
+  if (product) {
+    // Old or hand-typed slugs land on the product's own address.
+    const canonical = productPath(product);
+    if (slug !== decodeURIComponent(canonical.split('/')[2] ?? '')) {
+      return <Navigate to={`${canonical}${search}${hash}`} replace />;
+    }
+  }
+
+  return (
+    <Container css={screenStyles(t)}>
+      {product ? (
+        <ProductView product={product} />
+      ) : error && !catalog.productLoading ? (
+        <ScreenError message={error.message} onRetry={() => void catalog.loadProduct(id)} />
+      ) : (
+        <DetailSkeleton />
+      )}
+    </Container>
+  );
+});
+
+export default ProductDetailScreen;

@@ -1,0 +1,123 @@
+import { css } from '@emotion/react';
+import { Button, Container, mq, useTokens, visuallyHiddenStyles } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useStores } from '../../stores';
+import { ProductGrid, ProductGridSkeleton } from '../shared/product-grid';
+import { ScreenError } from '../shared/screen-error';
+import { linkStyles, screenStyles, titleStyles } from '../shared/styles';
+import { usePageTitle } from '../shared/use-page-title';
+import { FilterPanel } from './filter-panel';
+import { listHeading } from './list-heading';
+import { parseListQuery, toProductQuery, withOption, withoutOptions, withParam } from './list-query';
+import { SortSelect } from './sort-select';
+
+/**
+ * /products: the list with `?query=` search, `?category_ids[<id>]=<name>` and `?brand_ids[<id>]=<name>`
+ * filters and `?sort=`. The URL is the source of truth: a filter tick rewrites it, which reloads page 1;
+ * "Load more" appends the next page.
+ */
+const ProductsScreen = observer(function ProductsScreen() {
+  const t = useTokens();
+  const { catalog } = useStores();
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const listQuery = useMemo(() => parseListQuery(search), [search]);
+  const sort = listQuery.sort ?? 'newest';
+
+  useEffect(() => {
+    const query = toProductQuery(listQuery);
+    catalog.setSelectedFilters(query);
+    void catalog.loadProducts(query, 1);
+  }, [catalog, listQuery]);
+
+  useEffect(() => {
+    void catalog.loadFilters();
+  }, [catalog]);
+
+  const heading = listHeading(listQuery, catalog.filters);
+  usePageTitle(heading);
+
+  const go = (next: string) => navigate({ pathname, search: next });
+  const { products, productsLoading, productsError, pagination } = catalog;
+  const firstPageLoading = productsLoading && catalog.page <= 1;
+  const nextPageLoading = productsLoading && catalog.page > 1;
+  const filtered = listQuery.text !== '' || listQuery.categories.length > 0 || listQuery.brands.length > 0;
+
+  return (
+    <Container css={screenStyles(t)}>
+      <h1 css={titleStyles(t)}>{heading}</h1>
+      <div
+        css={css`
+          display: grid;
+          gap: ${t.space.lg};
+          ${mq.md} {
+            grid-template-columns: 240px minmax(0, 1fr);
+            align-items: start;
+          }
+        `}
+      >
+        <FilterPanel
+          onToggle={(key, option, on) => go(withOption(search, key, option, on))}
+          onClear={() => go(withoutOptions(search))}
+        />
+        <section aria-labelledby="product-results-title" aria-busy={productsLoading || undefined}>
+          <h2 id="product-results-title" css={visuallyHiddenStyles}>
+            Products
+          </h2>
+          <div
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              align-items: center;
+              justify-content: space-between;
+              gap: ${t.space.sm};
+              margin-bottom: ${t.space.md};
+            `}
+          >
+            <p role="status" css={{ margin: 0, color: t.colors.muted }}>
+              {pagination && !firstPageLoading ? resultCount(products.length, pagination.total_count) : ''}
+            </p>
+            <SortSelect value={sort} onChange={(value) => go(withParam(search, 'sort', value === 'newest' ? null : value))} />
+          </div>
+          {firstPageLoading ? (
+            <ProductGridSkeleton />
+          ) : productsError && products.length === 0 ? (
+            <ScreenError
+              message={productsError.message}
+              onRetry={() => void catalog.loadProducts(toProductQuery(listQuery), 1)}
+            />
+          ) : products.length === 0 ? (
+            <div css={{ padding: `${t.space.xl} 0`, textAlign: 'center' }}>
+              <p css={{ fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.sm}` }}>No products found</p>
+              {filtered && (
+                <Link to="/products" css={linkStyles(t)}>
+                  See all products
+                </Link>
+              )}
+            </div>
+          ) : (
+            <>
+              <ProductGrid products={products} headingLevel={3} />
+              {(catalog.hasMorePages || nextPageLoading) && (
+                <div css={{ display: 'flex', justifyContent: 'center', marginTop: t.space.xl }}>
+                  <Button variant="secondary" loading={nextPageLoading} onClick={() => void catalog.loadNextPage()}>
+                    Load more
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+});
+
+function resultCount(shown: number, total: number): string {
+  const noun = total === 1 ? 'product' : 'products';
+  return shown < total ? `Showing ${shown} of ${total} ${noun}` : `${total} ${noun}`;
+}
+
+export default ProductsScreen;

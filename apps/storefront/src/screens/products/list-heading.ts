@@ -1,0 +1,14 @@
+import type { ProductFilter } from '../../stores';
+import type { ListQuery } from './list-query';
+
+/** The list's h1 and title: the search, the one chosen category or brand, or all products. */
+export function listHeading(query: ListQuery, filters: readonly ProductFilter[]): string {
+  if (query.text) return `Search results for "${query.text}"`;
+  const nameOf = (chosen: ListQuery['categories'], filterIndex: number) => {
+    const option = filters[filterIndex]?.options.find((o) => o.id === chosen[0].id);
+    return option?.name ?? chosen[0].name;
+  };
+  if (query.categories.length === 1 && query.brands.length === 0) return nameOf(query.categories, 0);
+  if (query.brands.length === 1 && query.categories.length === 0) return nameOf(query.brands, 1);
+  return 'All products';
+}

@@ -1,0 +1,142 @@
+import { css } from '@emotion/react';
+import { productPath } from '@storefront/domain';
+import type { ProductSummary } from '@storefront/sdk';
+import { Button, CartIcon, HeartIcon, IconButton, Image, VisuallyHidden, useTokens, type ThemeTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { Price } from './price';
+import { useProductActions } from './product-actions';
+import { RatingStars } from './rating-stars';
+import { focusRing } from './styles';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** The level of the product name's heading under the section's heading. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const IMAGE_SIZE = { width: 400, height: 400 };
+
+/** A product in a list: picture (blurred thumbnail until loaded), name, price, add to cart and wishlist. */
+export const ProductCard = observer(function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  const t = useTokens();
+  const { adding, wishing, wished, addToCart, toggleWishlist } = useProductActions(product);
+  const href = productPath(product);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article
+      css={css`
+        position: relative;
+        display: flex;
+        flex-direction: column;
+        gap: ${t.space.sm};
+        height: 100%;
+        padding: ${t.space.sm};
+        border: 1px solid ${t.colors.border};
+        border-radius: ${t.radii.md};
+        background: ${t.colors.background};
+        transition: box-shadow 150ms ease;
+        &:hover {
+          box-shadow: ${t.shadows.md};
+        }
+      `}
+    >
+      <Link to={href} tabIndex={-1} aria-hidden="true" css={{ display: 'block', borderRadius: t.radii.sm, overflow: 'hidden' }}>
+        <Image
+          src={product.image?.medium || product.image?.thumbnail}
+          placeholderSrc={product.image?.thumbnail}
+          alt=""
+          width={IMAGE_SIZE.width}
+          height={IMAGE_SIZE.height}
+        />
+      </Link>
+      <IconButton
+        aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+        aria-pressed={wished}
+        disabled={wishing}
+        onClick={() => void toggleWishlist()}
+        variant="secondary"
+        size="sm"
+        css={css`
+          position: absolute;
+          top: ${t.space.md};
+          right: ${t.space.md};
+          background: ${t.colors.background};
+          color: ${wished ? t.colors.danger : t.colors.text};
+        `}
+      >
+        <HeartIcon filled={wished} />
+      </IconButton>
+      <Heading
+        css={css`
+          margin: 0;
+          font-size: ${t.fontSizes.md};
+          font-weight: ${t.fontWeights.medium};
+          line-height: ${t.lineHeights.tight};
+        `}
+      >
+        <Link
+          to={href}
+          css={[
+            css`
+              color: inherit;
+              text-decoration: none;
+              display: -webkit-box;
+              -webkit-line-clamp: 2;
+              -webkit-box-orient: vertical;
+              overflow: hidden;
+              &:hover {
+                color: ${t.colors.hover};
+                text-decoration: underline;
+              }
+            `,
+            focusRing(t),
+          ]}
+        >
+          {product.name}
+        </Link>
+      </Heading>
+      {product.reviews_count > 0 && <RatingStars rating={product.average_rating} size={14} />}
+      <Price price={product.price_with_tax} comparePrice={product.compare_price} />
+      <div css={{ marginTop: 'auto' }}>
+        {product.has_variants && product.in_stock ? (
+          // Sold by size or colour: the shopper chooses on the product page.
+          <Link to={href} css={chooseOptionsLink(t)}>
+            Choose options
+            <VisuallyHidden>: {product.name}</VisuallyHidden>
+          </Link>
+        ) : (
+          <Button
+            size="sm"
+            fullWidth
+            loading={adding}
+            disabled={!product.in_stock}
+            onClick={() => void addToCart()}
+          >
+            <CartIcon />
+            <span>
+              {product.in_stock ? 'Add to cart' : 'Out of stock'}
+              <VisuallyHidden>: {product.name}</VisuallyHidden>
+            </span>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+});
+
+const chooseOptionsLink = (t: ThemeTokens) => css`
+  display: flex;
+  justify-content: center;
+  padding: ${t.space.xs} ${t.space.sm};
+  border: 1px solid ${t.colors.primary};
+  border-radius: ${t.radii.md};
+  color: ${t.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${t.colors.primary};
+    color: ${t.colors.onPrimary};
+  }
+  ${focusRing(t)}
+`;

@@ -1,0 +1,57 @@
+import { css } from '@emotion/react';
+import type { ProductSummary } from '@storefront/sdk';
+import { Skeleton, VisuallyHidden, useTokens } from '@storefront/ui-kit';
+import { LOADING_LABEL } from '@storefront/domain';
+import { ProductCard } from './product-card';
+import { gridStyles } from './styles';
+
+/** Products as a responsive grid list. */
+export function ProductGrid({ products, headingLevel = 3 }: { products: readonly ProductSummary[]; headingLevel?: 2 | 3 | 4 }) {
+  const t = useTokens();
+  return (
+    <ul css={gridStyles(t)}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One card's shape while products load. */
+export function ProductCardSkeleton() {
+  const t = useTokens();
+  return (
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        gap: ${t.space.sm};
+        padding: ${t.space.sm};
+        border: 1px solid ${t.colors.border};
+        border-radius: ${t.radii.md};
+      `}
+    >
+      <Skeleton variant="box" height="auto" css={{ aspectRatio: '1 / 1' }} />
+      <Skeleton width="80%" />
+      <Skeleton width="40%" />
+      <Skeleton variant="box" height="32px" />
+    </div>
+  );
+}
+
+/** `count` card skeletons in the grid, announced once as loading. */
+export function ProductGridSkeleton({ count = 8, label = LOADING_LABEL }: { count?: number; label?: string }) {
+  const t = useTokens();
+  return (
+    <div role="status" aria-live="polite">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <div css={gridStyles(t)}>
+        {Array.from({ length: count }, (_, i) => (
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    </div>
+  );
+}

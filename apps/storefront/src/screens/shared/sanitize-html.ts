@@ -1,0 +1,59 @@
+import DOMPurify, { type Config } from 'dompurify';
+
+/**
+ * What CMS and product HTML may contain: ordinary HTML only (no SVG or MathML, whose parsing differs),
+ * no forms or embedded documents, no inline styles (they could overlay the page).
+ * DOMPurify already drops <script>, every on* handler and javascript:/data: URLs in links.
+ */
+const CONFIG: Config = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+  FORBID_ATTR: ['style'],
+  // Content links may open in a new tab; the hook below adds rel="noopener noreferrer" to them.
+  ADD_ATTR: ['target'],
+};
+
+let hooked = false;
+
+/** Links that open a new tab must not hand the opener to the target page; no other targets are kept. */
+function addLinkHook() {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName !== 'A') return;
+    const link = node as Element;
+    if (link.getAttribute('target') === '_blank') link.setAttribute('rel', 'noopener noreferrer');
+    else link.removeAttribute('target');
+  });
+}
+
+export interface SanitizeOptions {
+  /**
+   * Moves headings down this many levels (1: h1 becomes h2), so content placed under the screen's own h1
+   * keeps the outline in order. h6 stays h6.
+   */
+  headingOffset?: number;
+}
+
+function shiftHeadings(root: DocumentFragment, offset: number): void {
+  const headings = Array.from(root.querySelectorAll('h1, h2, h3, h4, h5, h6'));
+  for (const heading of headings) {
+    const level = Math.min(6, Number(heading.tagName[1]) + offset);
+    const replacement = heading.ownerDocument.createElement(`h${level}`);
+    for (const attribute of Array.from(heading.attributes)) replacement.setAttribute(attribute.name, attribute.value);
+    replacement.append(...Array.from(heading.childNodes));
+    heading.replaceWith(replacement);
+  }
+}
+
+/** HTML from the API made safe to insert with dangerouslySetInnerHTML. */
+export function sanitizeHtml(html: string | null | undefined, { headingOffset = 0 }: SanitizeOptions = {}): string {
+  if (!html) return '';
+  addLinkHook();
+  if (headingOffset <= 0) return DOMPurify.sanitize(html, CONFIG);
+  const fragment = DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  shiftHeadings(fragment, headingOffset);
+  const holder = fragment.ownerDocument.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+}

@@ -1,0 +1,30 @@
+import { createStorefrontSdk, type TokenStore } from '@storefront/sdk';
+import type { Navigator, Notifier, Timers } from './ports';
+import { RootStore, type StoreEnvironment } from './root-store';
+
+export interface CreateRootStoreOptions {
+  /** API base including `/api/v1`. */
+  baseUrl: string;
+  tokenStore: TokenStore;
+  notifier: Notifier;
+  navigator: Navigator;
+  fetch?: typeof globalThis.fetch;
+  env?: Partial<StoreEnvironment>;
+  timers?: Timers;
+}
+
+/**
+ * Builds the SDK and the RootStore together, wiring the SDK's "Token expired." handler to the auth store
+ * (the client reports expiry through a registered handler, never by importing the store).
+ */
+export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetch, env, timers }: CreateRootStoreOptions): RootStore {
+  let root: RootStore | null = null;
+  const sdk = createStorefrontSdk({
+    baseUrl,
+    tokenStore,
+    fetch,
+    onTokenExpired: () => root?.auth.handleTokenExpired(),
+  });
+  root = new RootStore({ sdk, notifier, navigator, env, timers });
+  return root;
+}

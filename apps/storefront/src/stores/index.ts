@@ -1,0 +1,16 @@
+export { RootStore, type RootStoreOptions, type StoreEnvironment } from './root-store';
+export { createRootStore, type CreateRootStoreOptions } from './create-root-store';
+export { StoreProvider, useStores } from './store-context';
+export type { Navigator, NavigateOptions, Notifier, PageDocument, Timers } from './ports';
+export { realTimers } from './ports';
+export { messageOf, type StoreError } from './errors';
+export { SettingsStore, COLOUR_VARIABLES, type StoreColours } from './settings-store';
+export { ContentStore } from './content-store';
+export { CatalogStore, type HomeSection, type HomeSections, type ProductFilter, type FilterOption } from './catalog-store';
+export { searchResultsPath, type ProductQuery } from './product-query';
+export { SearchStore } from './search-store';
+export { CartStore } from './cart-store';
+export { CouponsStore } from './coupons-store';
+export { WishlistStore } from './wishlist-store';
+export { AuthStore } from './auth-store';
+export { UiStore, type PendingNavigation } from './ui-store';

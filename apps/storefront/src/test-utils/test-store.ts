@@ -1,0 +1,36 @@
+import { createMemoryTokenStore, type StorageKey, type TokenStore } from '@storefront/sdk';
+import type { FakeApi } from '@storefront/sdk/testing';
+import { createRootStore, type Navigator, type RootStore, type StoreEnvironment, type Timers } from '../stores';
+import { createRecordingNavigator, createRecordingNotifier, type RecordingNavigator, type RecordingNotifier } from './recording-ports';
+
+export interface TestStoreOptions {
+  /** Tokens already held (a returning shopper). */
+  tokens?: Partial<Record<StorageKey, string>>;
+  env?: Partial<StoreEnvironment>;
+  timers?: Timers;
+  /** A navigator to use instead of the recording one (e.g. bound to a memory router). */
+  navigator?: Navigator;
+}
+
+export interface TestStore {
+  root: RootStore;
+  notifier: RecordingNotifier;
+  navigator: RecordingNavigator;
+  tokenStore: TokenStore;
+}
+
+/** A real RootStore on a real SDK talking to the msw fake of the API; ports record what happens. */
+export function createTestStore(fake: FakeApi, options: TestStoreOptions = {}): TestStore {
+  const notifier = createRecordingNotifier();
+  const navigator = createRecordingNavigator();
+  const tokenStore = createMemoryTokenStore(options.tokens);
+  const root = createRootStore({
+    baseUrl: fake.baseUrl,
+    tokenStore,
+    notifier,
+    navigator: options.navigator ?? navigator,
+    env: { hostname: 'shop.example.in', document: null, ...options.env },
+    timers: options.timers,
+  });
+  return { root, notifier, navigator, tokenStore };
+}
