@@ -1,0 +1,37 @@
+import { categoryLink } from '@storefront/domain';
+import { PATHS, cmsPagePath } from '../links/paths';
+import type { MenuCategory, MenuPage } from '../models/category';
+import type { FooterLink } from './footer-link-list';
+
+/** Information: the content pages. */
+export function informationLinks(pages: readonly MenuPage[]): FooterLink[] {
+  return pages.map((page) => ({ key: page.id, href: cmsPagePath(page.slug), label: page.title }));
+}
+
+/** Top Categories, linked as every category menu links them (the domain's categoryLink). */
+export function topCategoryLinks(categories: readonly MenuCategory[]): FooterLink[] {
+  return categories.map((category) => ({ key: category.id, href: categoryLink(category), label: category.name }));
+}
+
+/** Quick Links: the FAQ. */
+export function quickLinks(): FooterLink[] {
+  return [{ key: 'faq', href: PATHS.faqs, label: 'FAQ' }];
+}
+
+/** Help / Customer care: Contact us, the support email and the customer care phone (when configured). */
+export function helpLinks(supportEmail?: string | null, carePhone?: string | null): FooterLink[] {
+  const links: FooterLink[] = [{ key: 'contact', href: PATHS.contactUs, label: 'Contact us' }];
+  const email = supportEmail?.trim();
+  const phone = carePhone?.trim();
+  if (email) links.push({ key: 'email', href: `mailto:${email}`, label: email, external: true, ariaLabel: `Email ${email}` });
+  if (phone) {
+    links.push({
+      key: 'phone',
+      href: `tel:${phone.replace(/[^\d+]/g, '')}`,
+      label: phone,
+      external: true,
+      ariaLabel: `Call ${phone}`,
+    });
+  }
+  return links;
+}

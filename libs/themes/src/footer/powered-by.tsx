@@ -1,0 +1,18 @@
+import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+import { footerLinkStyles } from './footer-styles';
+
+/** Where the powered-by credit links. */
+export const POWERED_BY_URL = 'https://shoppeez.com';
+
+/** The "Powered by Shoppeez" credit; nothing when the store hides it (hide_shoppeez_from_website). */
+export function PoweredBy({ hidden }: { hidden?: boolean }) {
+  const t = useStorefrontTokens();
+  if (hidden) return null;
+  return (
+    <p css={{ margin: 0 }}>
+      <a href={POWERED_BY_URL} target="_blank" rel="noopener noreferrer" css={[footerLinkStyles(t), { textDecoration: 'underline' }]}>
+        Powered by Shoppeez
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,43 @@
+import { css } from '@emotion/react';
+import { SUBSCRIBER_COUNT_TEXT } from '@storefront/domain';
+import type { FooterModel } from '../models/footer-model';
+import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+import { SubscribeForm, type SubscribeFormProps } from './subscribe-form';
+
+export interface SubscribePanelProps extends Pick<SubscribeFormProps, 'tone' | 'layout'> {
+  model: Pick<FooterModel, 'onSubscribe' | 'subscribeText'>;
+  title?: string;
+  align?: 'start' | 'center';
+}
+
+/** A heading, the subscriber line ("Join now 55,000 people getting our emails") and the subscribe form. */
+export function SubscribePanel({ model, title = 'Newsletter', align = 'start', tone, layout }: SubscribePanelProps) {
+  const t = useStorefrontTokens();
+  return (
+    <section
+      aria-label="Newsletter"
+      css={css`
+        display: flex;
+        flex-direction: column;
+        align-items: ${align === 'center' ? 'center' : 'stretch'};
+        gap: ${t.space.sm};
+        text-align: ${align === 'center' ? 'center' : 'left'};
+        & > form {
+          max-width: 520px;
+        }
+      `}
+    >
+      <h2
+        css={css`
+          margin: 0;
+          font-family: ${t.fonts.heading};
+          font-size: ${t.fontSizes.xl};
+        `}
+      >
+        {title}
+      </h2>
+      <p css={css`margin: 0;`}>{model.subscribeText ?? SUBSCRIBER_COUNT_TEXT}</p>
+      <SubscribeForm onSubscribe={model.onSubscribe} tone={tone} layout={layout} />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { css } from '@emotion/react';
+import { Button, ChevronLeftIcon, Drawer, IconButton } from '@storefront/ui-kit';
+import { useState } from 'react';
+import { CategoryDrillDown } from '../menus/category-drill-down';
+import { headerCategories } from '../menus/category-tree';
+import type { MenuCategory } from '../models/category';
+import type { HeaderActions, HeaderModel } from '../models/header-model';
+import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+import { countLabel } from './icon-labels';
+
+export interface GarmentDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  model: Pick<HeaderModel, 'categories' | 'signedIn' | 'wishlistCount' | 'cartCount'>;
+  actions: Pick<HeaderActions, 'onSearchOpen' | 'onAccount' | 'onWishlist' | 'onCart'>;
+}
+
+/**
+ * The Garment small-screen drawer: drills down into sub-categories with a back arrow, and has the buttons
+ * Search, Sign in (Account when signed in), Wishlist and Cart.
+ */
+export function GarmentDrawer({ open, onClose, model, actions }: GarmentDrawerProps) {
+  const t = useStorefrontTokens();
+  const [path, setPath] = useState<MenuCategory[]>([]);
+  const current = path[path.length - 1];
+  const close = () => {
+    setPath([]);
+    onClose();
+  };
+  const then = (action: () => void) => () => {
+    close();
+    action();
+  };
+  return (
+    <Drawer
+      open={open}
+      onClose={close}
+      side="left"
+      width="340px"
+      closeLabel="Close menu"
+      title={current ? current.name : 'Menu'}
+      headerStart={
+        current && (
+          <IconButton aria-label="Back" size="sm" onClick={() => setPath(path.slice(0, -1))}>
+            <ChevronLeftIcon />
+          </IconButton>
+        )
+      }
+      footer={
+        <div
+          css={css`
+            display: grid;
+            grid-template-columns: 1fr 1fr;
+            gap: ${t.space.sm};
+          `}
+        >
+          <Button variant="secondary" onClick={then(actions.onSearchOpen)}>
+            Search
+          </Button>
+          <Button variant="secondary" onClick={then(actions.onAccount)}>
+            {model.signedIn ? 'Account' : 'Sign in'}
+          </Button>
+          <Button variant="secondary" onClick={then(actions.onWishlist)} aria-label={countLabel('Wishlist', model.wishlistCount)}>
+            Wishlist{model.wishlistCount > 0 ? ` (${model.wishlistCount})` : ''}
+          </Button>
+          <Button variant="primary" onClick={then(actions.onCart)} aria-label={countLabel('Cart', model.cartCount)}>
+            Cart{model.cartCount > 0 ? ` (${model.cartCount})` : ''}
+          </Button>
+        </div>
+      }
+    >
+      <nav aria-label="Mobile">
+        <CategoryDrillDown
+          categories={headerCategories(model.categories)}
+          path={path}
+          onEnter={(category) => setPath([...path, category])}
+          onNavigate={close}
+        />
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,78 @@
+import { css } from '@emotion/react';
+import { FREE_SHIPPING_BANNER_TEXT, headerCategoryLimit } from '@storefront/domain';
+import { IconButton, SearchIcon } from '@storefront/ui-kit';
+import type { HeaderProps } from '../models/header-model';
+import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+import { GarmentDrawer } from './garment-drawer';
+import { HeaderIcons } from './header-icons';
+import { HeaderShell } from './header-shell';
+import { barRowStyles, onlyLarge } from './header-styles';
+import { MainNav } from './main-nav';
+import { MenuButton } from './menu-button';
+import { StoreLogo } from './store-logo';
+import { useMenuDrawer } from './use-menu-drawer';
+
+/**
+ * The Garment header: editorial. The store's name or logo sits centred between a search button and the
+ * icons; beneath it a centred, letter-spaced navigation with four categories before "More". Small screens
+ * get the drill-down drawer.
+ */
+export function GarmentHeader({ model, actions, renderLink }: HeaderProps) {
+  const t = useStorefrontTokens();
+  const drawer = useMenuDrawer(model, actions);
+  return (
+    <HeaderShell variant="garment" renderLink={renderLink}>
+      <div
+        css={[
+          barRowStyles(t),
+          css`
+            display: grid;
+            grid-template-columns: 1fr auto 1fr;
+          `,
+        ]}
+      >
+        <div css={css`display: flex; align-items: center;`}>
+          <MenuButton open={drawer.open} onOpen={drawer.openDrawer} />
+          <IconButton aria-label="Search" onClick={actions.onSearchOpen} css={[onlyLarge, css`color: inherit;`]}>
+            <SearchIcon />
+          </IconButton>
+        </div>
+        <div
+          css={css`
+            text-align: center;
+            & a span {
+              font-size: ${t.fontSizes.xxl};
+              letter-spacing: 0.12em;
+              text-transform: uppercase;
+            }
+          `}
+        >
+          <StoreLogo storeName={model.storeName} logoUrl={model.logoUrl} height={44} />
+        </div>
+        <div css={css`display: flex; justify-content: flex-end;`}>
+          <HeaderIcons model={model} actions={actions} search="small" />
+        </div>
+      </div>
+      <div
+        css={[
+          onlyLarge,
+          css`
+            border-top: 1px solid ${t.colors.border};
+          `,
+        ]}
+      >
+        <div css={[barRowStyles(t, '48px'), css`justify-content: center;`]}>
+          <MainNav
+            categories={model.categories}
+            pages={model.headerPages}
+            limit={headerCategoryLimit('Garment')}
+            menuKind="dropdown"
+            bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
+            listCss={css`gap: ${t.space.md};`}
+          />
+        </div>
+      </div>
+      <GarmentDrawer open={drawer.open} onClose={drawer.closeDrawer} model={model} actions={actions} />
+    </HeaderShell>
+  );
+}

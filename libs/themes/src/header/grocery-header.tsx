@@ -1,0 +1,69 @@
+import { css } from '@emotion/react';
+import { FREE_SHIPPING_BANNER_TEXT, headerCategoryLimit } from '@storefront/domain';
+import type { HeaderProps } from '../models/header-model';
+import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+import { HeaderIcons } from './header-icons';
+import { HeaderShell } from './header-shell';
+import { barRowStyles, onlyLarge, onlySmall } from './header-styles';
+import { MainNav } from './main-nav';
+import { MenuButton } from './menu-button';
+import { MobileMenuDrawer } from './mobile-menu-drawer';
+import { SearchTrigger } from './search-trigger';
+import { StoreLogo } from './store-logo';
+import { useMenuDrawer } from './use-menu-drawer';
+
+/**
+ * The Grocery header: a white bar whose centre is a large search box, then a green category strip with
+ * mega menus. On small screens the search box moves to its own row under the logo.
+ */
+export function GroceryHeader({ model, actions, renderLink, searchBox }: HeaderProps) {
+  const t = useStorefrontTokens();
+  const drawer = useMenuDrawer(model, actions);
+  const strip = t.look.header.strip;
+  return (
+    <HeaderShell variant="grocery" renderLink={renderLink}>
+      <div css={barRowStyles(t)}>
+        <MenuButton open={drawer.open} onOpen={drawer.openDrawer} />
+        <StoreLogo storeName={model.storeName} logoUrl={model.logoUrl} height={36} />
+        <div
+          css={[
+            onlyLarge,
+            css`
+              flex: 1;
+              max-width: 640px;
+              margin: 0 auto;
+            `,
+          ]}
+        >
+          <SearchTrigger onSearchOpen={actions.onSearchOpen} searchBox={searchBox} />
+        </div>
+        <div css={css`margin-left: auto;`}>
+          <HeaderIcons model={model} actions={actions} search="none" />
+        </div>
+      </div>
+      <div css={[onlySmall, css`padding: 0 ${t.space.md} ${t.space.sm};`]}>
+        <SearchTrigger onSearchOpen={actions.onSearchOpen} searchBox={searchBox} />
+      </div>
+      <div
+        css={[
+          onlyLarge,
+          css`
+            background: ${strip.background};
+            color: ${strip.text};
+          `,
+        ]}
+      >
+        <div css={barRowStyles(t, '44px')}>
+          <MainNav
+            categories={model.categories}
+            pages={model.headerPages}
+            limit={headerCategoryLimit('Grocery')}
+            menuKind="mega"
+            bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
+          />
+        </div>
+      </div>
+      <MobileMenuDrawer open={drawer.open} onClose={drawer.closeDrawer} model={model} />
+    </HeaderShell>
+  );
+}

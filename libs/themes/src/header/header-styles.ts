@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import { createMq } from '@storefront/ui-kit';
+import type { StorefrontTokens } from '../tokens/theme-look';
+
+const mq = createMq();
+
+/** Shown only on small screens (below 768 px). */
+export const onlySmall = css`
+  ${mq.md} {
+    display: none !important;
+  }
+`;
+
+/** Hidden on small screens (below 768 px). */
+export const onlyLarge = css`
+  ${mq.down.md} {
+    display: none !important;
+  }
+`;
+
+/** The centred content row of a bar. */
+export const barRowStyles = (t: StorefrontTokens, height = t.look.header.height) => css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: ${t.space.md};
+  width: 100%;
+  max-width: 1320px;
+  min-height: ${height};
+  margin: 0 auto;
+  padding: 0 ${t.space.md};
+  box-sizing: border-box;
+`;
+
+export const navListStyles = css`
+  display: flex;
+  align-items: stretch;
+  gap: 0.125rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    display: flex;
+  }
+`;

@@ -1,0 +1,25 @@
+import { IconButton, MenuIcon } from '@storefront/ui-kit';
+import { css } from '@emotion/react';
+import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+import { onlySmall } from './header-styles';
+
+/** The small-screen button that opens the menu drawer. */
+export function MenuButton({ open, onOpen, color }: { open: boolean; onOpen: () => void; color?: string }) {
+  const t = useStorefrontTokens();
+  return (
+    <IconButton
+      aria-label="Menu"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={onOpen}
+      css={[
+        onlySmall,
+        css`
+          color: ${color ?? t.look.header.text};
+        `,
+      ]}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}

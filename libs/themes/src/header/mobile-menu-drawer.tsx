@@ -1,0 +1,54 @@
+import { css } from '@emotion/react';
+import { Drawer } from '@storefront/ui-kit';
+import { ThemeLink } from '../links/link-context';
+import { PATHS, cmsPagePath } from '../links/paths';
+import { CategoryAccordion } from '../menus/category-accordion';
+import { headerCategories } from '../menus/category-tree';
+import { plainListStyles } from '../menus/menu-styles';
+import type { HeaderModel } from '../models/header-model';
+import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+
+export interface MobileMenuDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  model: Pick<HeaderModel, 'storeName' | 'categories' | 'headerPages'>;
+}
+
+/** The small-screen slide-in menu: Home, an accordion of the header categories, then the header pages. */
+export function MobileMenuDrawer({ open, onClose, model }: MobileMenuDrawerProps) {
+  const t = useStorefrontTokens();
+  const linkCss = css`
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${t.space.sm};
+    border-bottom: 1px solid ${t.colors.border};
+    color: ${t.colors.text};
+    font-weight: ${t.fontWeights.medium};
+    text-decoration: none;
+    &:hover {
+      color: ${t.colors.hover};
+    }
+  `;
+  return (
+    <Drawer open={open} onClose={onClose} title="Menu" side="left" width="320px" closeLabel="Close menu">
+      <nav aria-label="Mobile">
+        <ThemeLink href={PATHS.home} onClick={onClose} css={linkCss}>
+          Home
+        </ThemeLink>
+        <CategoryAccordion categories={headerCategories(model.categories)} onNavigate={onClose} />
+        {model.headerPages.length > 0 && (
+          <ul css={plainListStyles} aria-label="Pages">
+            {model.headerPages.map((page) => (
+              <li key={page.id}>
+                <ThemeLink href={cmsPagePath(page.slug)} onClick={onClose} css={linkCss}>
+                  {page.title}
+                </ThemeLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+    </Drawer>
+  );
+}

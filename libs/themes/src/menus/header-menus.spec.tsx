@@ -1,0 +1,143 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { FREE_SHIPPING_BANNER_TEXT } from '@storefront/domain';
+import { DefaultHeader } from '../header/default-header';
+import { ElectronicHeader } from '../header/electronic-header';
+import { GroceryHeader } from '../header/grocery-header';
+import { demoHeaderModel, headerActions } from '../testing/fixtures';
+import { renderInTheme } from '../testing/render';
+
+const openMobilesByKey = (key: string) => {
+  const trigger = screen.getByRole('button', { name: 'Mobiles' });
+  trigger.focus();
+  fireEvent.keyDown(trigger, { key });
+  return trigger;
+};
+
+describe('the mega menu (Electronic and Grocery)', () => {
+  it.each([
+    ['Electronic', ElectronicHeader],
+    ['Grocery', GroceryHeader],
+  ] as const)('in %s opens from the keyboard with only the flagged children', (theme, Header) => {
+    renderInTheme(<Header model={demoHeaderModel} actions={headerActions()} />, theme);
+    const trigger = screen.getByRole('button', { name: 'Mobiles' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    openMobilesByKey('ArrowDown');
+
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Mobiles' });
+    expect(trigger).toHaveAttribute('aria-controls', menu.id);
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+    expect(within(menu).getByRole('menuitem', { name: 'Phones' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Android' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Accessories & Cases' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Refurbished' })).not.toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Feature Phones' })).not.toBeInTheDocument();
+    const panel = menu.closest('[data-menu-panel]') as HTMLElement;
+    expect(within(panel).getByText(FREE_SHIPPING_BANNER_TEXT)).toBeVisible();
+    expect(within(panel).getByRole('img', { name: 'Mobiles' })).toBeInTheDocument();
+  });
+
+  it('opens with Enter and with Space', () => {
+    renderInTheme(<ElectronicHeader model={demoHeaderModel} actions={headerActions()} />, 'Electronic');
+    openMobilesByKey('Enter');
+    expect(screen.getByRole('menu', { name: 'Mobiles' })).toBeVisible();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    openMobilesByKey(' ');
+    expect(screen.getByRole('menu', { name: 'Mobiles' })).toBeVisible();
+  });
+
+  it('moves with the arrow keys and closes with Escape, returning focus to its button', () => {
+    renderInTheme(<ElectronicHeader model={demoHeaderModel} actions={headerActions()} />, 'Electronic');
+    const trigger = openMobilesByKey('ArrowDown');
+    const menu = screen.getByRole('menu', { name: 'Mobiles' });
+    const items = within(menu).getAllByRole('menuitem');
+    fireEvent.keyDown(items[0], { key: 'ArrowDown' });
+    expect(items[1]).toHaveFocus();
+    fireEvent.keyDown(items[1], { key: 'ArrowUp' });
+    expect(items[0]).toHaveFocus();
+    fireEvent.keyDown(items[0], { key: 'End' });
+    expect(items[items.length - 1]).toHaveFocus();
+    fireEvent.keyDown(items[items.length - 1], { key: 'ArrowDown' });
+    expect(items[0]).toHaveFocus();
+
+    fireEvent.keyDown(items[0], { key: 'Escape' });
+    expect(screen.queryByRole('menu', { name: 'Mobiles' })).not.toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('jumps between columns with ArrowRight', () => {
+    renderInTheme(<ElectronicHeader model={demoHeaderModel} actions={headerActions()} />, 'Electronic');
+    openMobilesByKey('ArrowDown');
+    const menu = screen.getByRole('menu', { name: 'Mobiles' });
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    expect(within(menu).getByRole('menuitem', { name: 'Phones' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowRight' });
+    expect(within(menu).getByRole('menuitem', { name: 'Accessories & Cases' })).toHaveFocus();
+  });
+
+  it('opens on hover and closes shortly after the pointer leaves', () => {
+    jest.useFakeTimers();
+    renderInTheme(<ElectronicHeader model={demoHeaderModel} actions={headerActions()} />, 'Electronic');
+    const item = screen.getByRole('button', { name: 'Mobiles' }).parentElement as HTMLElement;
+    fireEvent.mouseEnter(item);
+    expect(screen.getByRole('menu', { name: 'Mobiles' })).toBeVisible();
+    fireEvent.mouseLeave(item);
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.queryByRole('menu', { name: 'Mobiles' })).not.toBeInTheDocument();
+    jest.useRealTimers();
+  });
+});
+
+describe('the dropdown menu (default header)', () => {
+  it('opens by keyboard showing "View all", the flagged children and their flagged children', () => {
+    renderInTheme(<DefaultHeader model={demoHeaderModel} actions={headerActions()} />);
+    openMobilesByKey('ArrowDown');
+    const menu = screen.getByRole('menu', { name: 'Mobiles' });
+    const names = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(names).toEqual(['View all Mobiles', 'Phones', 'Android', 'Accessories & Cases']);
+    expect(within(menu).getByRole('menuitem', { name: 'View all Mobiles' })).toHaveFocus();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Mobiles' })).toHaveFocus();
+  });
+
+  it('lists the overflow categories under More', () => {
+    renderInTheme(<DefaultHeader model={demoHeaderModel} actions={headerActions()} />);
+    const more = screen.getByRole('button', { name: 'More' });
+    fireEvent.keyDown(more, { key: 'ArrowDown' });
+    const menu = screen.getByRole('menu', { name: 'More categories' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Gaming', 'Smart Home']);
+  });
+
+  it('closes when a link in it is followed', () => {
+    renderInTheme(<DefaultHeader model={demoHeaderModel} actions={headerActions()} />);
+    openMobilesByKey('ArrowDown');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Phones' }));
+    expect(screen.queryByRole('menu', { name: 'Mobiles' })).not.toBeInTheDocument();
+  });
+});
+
+describe('menu buttons and the mouse', () => {
+  it('stay open when clicked after hover opened them, and close on a second click', () => {
+    renderInTheme(<DefaultHeader model={demoHeaderModel} actions={headerActions()} />);
+    const trigger = screen.getByRole('button', { name: 'Mobiles' });
+    fireEvent.mouseEnter(trigger.parentElement as HTMLElement);
+    fireEvent.click(trigger);
+    expect(screen.getByRole('menu', { name: 'Mobiles' })).toBeVisible();
+    fireEvent.click(trigger);
+    expect(screen.queryByRole('menu', { name: 'Mobiles' })).not.toBeInTheDocument();
+  });
+
+  it('toggle on click without hover (touch)', () => {
+    renderInTheme(<DefaultHeader model={demoHeaderModel} actions={headerActions()} />);
+    const trigger = screen.getByRole('button', { name: 'Mobiles' });
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});

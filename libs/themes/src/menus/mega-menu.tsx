@@ -1,0 +1,116 @@
+import { css } from '@emotion/react';
+import { categoryLink } from '@storefront/domain';
+import { Image } from '@storefront/ui-kit';
+import type { MenuCategory } from '../models/category';
+import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+import { headerChildren } from './category-tree';
+import { MenuLink } from './menu-link';
+import { MenuPopover } from './menu-popover';
+
+export interface MegaMenuProps {
+  category: MenuCategory;
+  /** The banner line under the columns. */
+  bannerText: string;
+}
+
+/**
+ * The mega-menu variant of a header category: a full-width panel with the category's image, a column per
+ * flagged sub-category listing its flagged children, and the free-shipping banner line.
+ */
+export function MegaMenu({ category, bannerText }: MegaMenuProps) {
+  const t = useStorefrontTokens();
+  const columns = headerChildren(category);
+  return (
+    <MenuPopover label={category.name} wide>
+      {(menu) => (
+        <div
+          css={css`
+            display: grid;
+            grid-template-columns: minmax(160px, 220px) 1fr;
+            gap: ${t.space.lg};
+          `}
+        >
+          <figure
+            css={css`
+              margin: 0;
+              display: flex;
+              flex-direction: column;
+              gap: ${t.space.sm};
+            `}
+          >
+            <Image
+              src={category.image}
+              alt={category.name}
+              width={220}
+              height={160}
+              css={css`
+                border-radius: ${t.radii.md};
+                background: ${t.colors.surface};
+              `}
+            />
+            <figcaption
+              css={css`
+                font-family: ${t.fonts.heading};
+                font-size: ${t.fontSizes.lg};
+                font-weight: ${t.fontWeights.bold};
+              `}
+            >
+              {category.name}
+            </figcaption>
+          </figure>
+          <div>
+            <div
+              role="menu"
+              id={menu.menuId}
+              aria-label={category.name}
+              css={css`
+                display: grid;
+                grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+                gap: ${t.space.md} ${t.space.lg};
+                align-content: start;
+              `}
+            >
+              <div
+                role="group"
+                aria-label={`All ${category.name}`}
+                data-menu-column=""
+                css={css`
+                  grid-column: 1 / -1;
+                `}
+              >
+                <MenuLink href={categoryLink(category)} kind="heading">
+                  View all {category.name} →
+                </MenuLink>
+              </div>
+              {columns.map((child) => (
+                <div role="group" aria-label={child.name} data-menu-column="" key={child.id}>
+                  <MenuLink href={categoryLink(child)} kind="heading">
+                    {child.name}
+                  </MenuLink>
+                  {headerChildren(child).map((grandchild) => (
+                    <MenuLink href={categoryLink(grandchild)} kind="sub" key={grandchild.id}>
+                      {grandchild.name}
+                    </MenuLink>
+                  ))}
+                </div>
+              ))}
+            </div>
+            <p
+              css={css`
+                margin: ${t.space.lg} 0 0;
+                padding: ${t.space.sm} ${t.space.md};
+                border-radius: ${t.radii.sm};
+                background: ${t.colors.primary};
+                color: ${t.colors.onPrimary};
+                font-weight: ${t.fontWeights.bold};
+                text-align: center;
+              `}
+            >
+              {bannerText}
+            </p>
+          </div>
+        </div>
+      )}
+    </MenuPopover>
+  );
+}

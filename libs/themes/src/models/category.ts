@@ -1,0 +1,16 @@
+/** A category as menus need it (matches the API's category tree, three levels of `childrens`). */
+export interface MenuCategory {
+  id: number | string;
+  name: string;
+  slug?: string | null;
+  image?: string | null;
+  show_on_header?: boolean;
+  childrens?: MenuCategory[] | null;
+}
+
+/** A CMS page as menus and the footer need it. */
+export interface MenuPage {
+  id: number | string;
+  title: string;
+  slug: string;
+}

@@ -1,0 +1,20 @@
+import type { ThemeName } from '@storefront/domain';
+import { defaultTokens, mergeTokens } from '@storefront/ui-kit';
+import { layerStoreColors } from './layer-store-colors';
+import type { StoreColors } from './store-colors';
+import type { StorefrontTokens } from './theme-look';
+import { THEME_DEFINITIONS } from './themes';
+
+/**
+ * The finished tokens of a theme for Emotion's ThemeProvider: the theme's type pair, spacing, radii and
+ * palette over the ui-kit defaults, the store's colours layered on as `--sf-*` variables (only where they
+ * keep text readable), plus the theme's header, menu and footer look.
+ */
+export function themeTokens(name: ThemeName, store: StoreColors = {}): StorefrontTokens {
+  const definition = THEME_DEFINITIONS[name] ?? THEME_DEFINITIONS.Default;
+  const tokens = mergeTokens(defaultTokens, {
+    ...definition.tokens,
+    colors: layerStoreColors(definition.palette, store),
+  });
+  return { ...tokens, look: definition.look };
+}

@@ -1,0 +1,65 @@
+import { FONT_STACKS } from '../font-stacks';
+import type { ThemeDefinition } from '../theme-look';
+
+/** Elite: quiet luxury; ivory and espresso with an antique gold, old-style serif headings, generous space. */
+export const eliteTheme: ThemeDefinition = {
+  palette: {
+    background: '#fbf9f6',
+    text: '#2b2622',
+    hover: '#6e5427',
+    border: '#e4dcd0',
+    primary: '#2f2a26',
+    onPrimary: '#fbf9f6',
+    surface: '#f3eee7',
+    muted: '#62584e',
+    danger: '#9b2c2c',
+    success: '#3f6b3a',
+    overlay: 'rgba(43, 38, 34, 0.55)',
+    skeleton: '#ece5db',
+    skeletonHighlight: '#f6f2ec',
+  },
+  tokens: {
+    fonts: { body: FONT_STACKS.classicSans, heading: FONT_STACKS.oldStyleSerif },
+    fontSizes: { xxl: '1.75rem', xxxl: '2.5rem' },
+    fontWeights: { regular: 400, medium: 500, bold: 600 },
+    lineHeights: { tight: 1.3, normal: 1.7 },
+    space: { xs: '0.375rem', sm: '0.75rem', md: '1.25rem', lg: '2rem', xl: '3rem', xxl: '4.5rem' },
+    radii: { sm: '2px', md: '2px', lg: '4px' },
+    shadows: {
+      sm: '0 1px 2px rgba(43, 38, 34, 0.06)',
+      md: '0 8px 24px rgba(43, 38, 34, 0.08)',
+      lg: '0 18px 48px rgba(43, 38, 34, 0.12)',
+      focus: '0 0 0 3px rgba(110, 84, 39, 0.4)',
+    },
+    headerHeight: '84px',
+  },
+  look: {
+    name: 'Elite',
+    accent: '#8a6d3b',
+    onAccent: '#ffffff',
+    header: {
+      background: '#fbf9f6',
+      text: '#2b2622',
+      muted: '#62584e',
+      border: '#e4dcd0',
+      scrolledBackground: 'rgba(251, 249, 246, 0.86)',
+      strip: { background: '#f3eee7', text: '#2b2622', muted: '#62584e', border: '#e4dcd0' },
+      navTransform: 'uppercase',
+      navLetterSpacing: '0.14em',
+      navWeight: 500,
+      navFontSize: '0.8125rem',
+      height: '84px',
+    },
+    menu: { background: '#fbf9f6', text: '#2b2622', muted: '#62584e', border: '#e4dcd0', highlight: '#f3eee7' },
+    footer: {
+      background: '#2b2622',
+      text: '#efe8dd',
+      muted: '#c4b8a8',
+      border: '#4a423b',
+      heading: '#d9c29a',
+      headingTransform: 'uppercase',
+      headingLetterSpacing: '0.16em',
+      band: { background: '#221e1b', text: '#efe8dd', muted: '#c4b8a8', border: '#4a423b' },
+    },
+  },
+};

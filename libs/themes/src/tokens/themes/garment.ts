@@ -1,0 +1,60 @@
+import { FONT_STACKS } from '../font-stacks';
+import type { ThemeDefinition } from '../theme-look';
+
+/** Garment: fashion editorial; black on white, Didone headings, square corners and a warm terracotta accent. */
+export const garmentTheme: ThemeDefinition = {
+  palette: {
+    background: '#ffffff',
+    text: '#111111',
+    hover: '#9a3412',
+    border: '#e5e5e5',
+    primary: '#111111',
+    onPrimary: '#ffffff',
+    surface: '#f7f5f2',
+    muted: '#555555',
+    danger: '#b91c1c',
+    success: '#166534',
+    overlay: 'rgba(17, 17, 17, 0.55)',
+    skeleton: '#eceae6',
+    skeletonHighlight: '#f7f5f2',
+  },
+  tokens: {
+    fonts: { body: FONT_STACKS.grotesk, heading: FONT_STACKS.didone },
+    fontSizes: { xxl: '1.75rem', xxxl: '2.75rem' },
+    fontWeights: { regular: 400, medium: 500, bold: 600 },
+    lineHeights: { tight: 1.15, normal: 1.6 },
+    space: { lg: '1.75rem', xl: '2.5rem', xxl: '4rem' },
+    radii: { sm: '0', md: '0', lg: '0' },
+    shadows: { sm: 'none', md: '0 8px 24px rgba(17, 17, 17, 0.08)', focus: '0 0 0 2px #ffffff, 0 0 0 4px #111111' },
+    headerHeight: '76px',
+  },
+  look: {
+    name: 'Garment',
+    accent: '#c2410c',
+    onAccent: '#ffffff',
+    header: {
+      background: '#ffffff',
+      text: '#111111',
+      muted: '#555555',
+      border: '#111111',
+      scrolledBackground: 'rgba(255, 255, 255, 0.86)',
+      strip: { background: '#111111', text: '#ffffff', muted: '#d4d4d4', border: '#111111' },
+      navTransform: 'uppercase',
+      navLetterSpacing: '0.18em',
+      navWeight: 500,
+      navFontSize: '0.75rem',
+      height: '76px',
+    },
+    menu: { background: '#ffffff', text: '#111111', muted: '#555555', border: '#111111', highlight: '#f7f5f2' },
+    footer: {
+      background: '#111111',
+      text: '#f5f5f5',
+      muted: '#bdbdbd',
+      border: '#333333',
+      heading: '#ffffff',
+      headingTransform: 'uppercase',
+      headingLetterSpacing: '0.2em',
+      band: { background: '#f7f5f2', text: '#111111', muted: '#444444', border: '#e5e5e5' },
+    },
+  },
+};

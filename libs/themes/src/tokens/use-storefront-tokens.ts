@@ -1,0 +1,13 @@
+import { useTheme } from '@emotion/react';
+import type { StorefrontTokens } from './theme-look';
+import { themeTokens } from './theme-tokens';
+
+let fallback: StorefrontTokens | undefined;
+
+/** The active theme's tokens and look; the Default theme when no themed ThemeProvider is above. */
+export function useStorefrontTokens(): StorefrontTokens {
+  const theme = useTheme() as Partial<StorefrontTokens>;
+  if (theme.look && theme.colors) return theme as StorefrontTokens;
+  fallback ??= themeTokens('Default');
+  return fallback;
+}
