@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectHomeLoaded, findProducts, openStore, productCards, productPath } from './support/store';
+
+/**
+ * Automated accessibility checks (axe, WCAG 2 A and AA rules) on the main screens: no violation of impact
+ * serious or critical.
+ */
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** One readable block per violation: rule, impact, help, and the offending elements with axe's summary. */
+function describe(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 8)
+        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      const more = v.nodes.length > 8 ? `\n    ... and ${v.nodes.length - 8} more` : '';
+      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
+  test.info().annotations.push({
+    type: 'axe',
+    description: `${label}: ${results.passes.length} rules passed, ${blocking.length} serious/critical, ${minor.length} minor/moderate${
+      minor.length ? ` (${minor.map((v) => `${v.id}:${v.impact}`).join(', ')})` : ''
+    }`,
+  });
+  expect(blocking, `axe found serious or critical violations on ${label}:\n\n${describe(blocking)}`).toEqual([]);
+}
+
+/** A plain product page (no video: the embed cannot load without network). */
+async function plainProduct(request: APIRequestContext) {
+  const [found] = await findProducts(request, (p) => !p.video_url && p.in_stock && p.reviews_count > 0);
+  return found;
+}
+
+test.describe('accessibility', () => {
+  test('home has no serious or critical axe violations', async ({ page }) => {
+    await openStore(page, '/');
+    await expectHomeLoaded(page);
+    await expectNoSeriousViolations(page, 'home');
+  });
+
+  test('the product list has no serious or critical axe violations', async ({ page }) => {
+    await openStore(page, '/products');
+    await expect(productCards(page.getByRole('main')).first()).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Category' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'product list');
+  });
+
+  test('the product detail has no serious or critical axe violations', async ({ page, request }) => {
+    const found = await plainProduct(request);
+    await openStore(page, productPath(found));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(found.name);
+    await expect(page.getByRole('region', { name: 'Reviews' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'product detail');
+  });
+
+  test('a CMS page has no serious or critical axe violations', async ({ page }) => {
+    await openStore(page, '/get-to-know-us/terms_and_policy');
+    await expect(page.getByRole('main').getByRole('article')).toBeVisible();
+    await expectNoSeriousViolations(page, 'CMS page');
+  });
+
+  test('the FAQs have no serious or critical axe violations', async ({ page }) => {
+    await openStore(page, '/faqs');
+    const first = page.getByRole('main').getByRole('button').first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousViolations(page, 'FAQs');
+  });
+
+  test('the contact page has no serious or critical axe violations, also with its errors shown', async ({ page }) => {
+    await openStore(page, '/contact-us');
+    await expectNoSeriousViolations(page, 'contact');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('main').getByRole('alert').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'contact with errors');
+  });
+
+  test('the 404 page has no serious or critical axe violations', async ({ page }) => {
+    await openStore(page, '/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expectNoSeriousViolations(page, '404');
+  });
+});

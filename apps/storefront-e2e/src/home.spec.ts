@@ -1,0 +1,198 @@
+import { expect, test } from '@playwright/test';
+import {
+  apiGet,
+  banners,
+  categoryTree,
+  childrenOf,
+  cmsPages,
+  collections,
+  escapeRegExp,
+  expectHomeLoaded,
+  headerCategories,
+  MOBILE,
+  openStore,
+  productCards,
+  siteFooter,
+  siteHeader,
+  storeSettings,
+} from './support/store';
+
+/** Home (spec section 2): the sticky header, banners in a carousel, the product sections and the footer. */
+test.describe('home', () => {
+  test('the header has the logo, Home, the first five header categories, More, the header pages and the icons', async ({
+    page,
+    request,
+  }) => {
+    const [settings, tree, pages] = await Promise.all([storeSettings(request), categoryTree(request), cmsPages(request)]);
+    await openStore(page, '/');
+
+    const header = siteHeader(page);
+    await expect(header.getByRole('link', { name: `${settings.name} home` })).toHaveAttribute('href', '/');
+    const nav = header.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/');
+    const shown = headerCategories(tree, 5);
+    expect(shown).toHaveLength(5);
+    for (const category of shown) {
+      const withMenu = childrenOf(category).some((child) => child.show_on_header);
+      await expect(nav.getByRole(withMenu ? 'button' : 'link', { name: category.name, exact: true })).toBeVisible();
+    }
+    if (tree.filter((c) => c.show_on_header).length > 5) {
+      await expect(nav.getByRole('button', { name: 'More', exact: true })).toBeVisible();
+    }
+    for (const cms of pages.filter((p) => p.show_on_header)) {
+      await expect(nav.getByRole('link', { name: cms.title, exact: true })).toHaveAttribute(
+        'href',
+        `/get-to-know-us/${cms.slug}`,
+      );
+    }
+    await expect(header.getByRole('combobox', { name: 'Search products' })).toHaveAttribute(
+      'placeholder',
+      'Search for products',
+    );
+    for (const icon of ['Wishlist', 'Account', 'Cart']) {
+      await expect(header.getByRole('button', { name: icon, exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(settings.name)));
+  });
+
+  test('the header sticks to the top and takes its scrolled look after 10 px', async ({ page }) => {
+    await openStore(page, '/');
+    await expectHomeLoaded(page);
+    const header = siteHeader(page);
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo(0, top), y);
+
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await scrollTo(10);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(10);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+    await scrollTo(11);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await scrollTo(3000);
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await scrollTo(0);
+    await expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  test('shows every banner in the rotating carousel, four at a time on a desktop and one on a phone', async ({
+    page,
+    request,
+  }) => {
+    const offers = (await banners(request)).sort((a, b) => a.position - b.position);
+    expect(offers.length).toBeGreaterThan(4);
+    await openStore(page, '/');
+    await expectHomeLoaded(page);
+
+    const carousel = page.getByRole('region', { name: 'Offers' });
+    const slides = carousel.getByRole('group');
+    await expect(slides).toHaveCount(offers.length);
+    for (const [index, banner] of offers.entries()) {
+      const slide = carousel.getByRole('group', { name: `${index + 1} of ${offers.length}`, exact: true });
+      await expect(slide).toContainText(banner.title);
+    }
+
+    // Auto-play (every 3000 ms) moves the slides without any interaction.
+    const firstSlide = slides.first();
+    const startX = (await firstSlide.boundingBox())?.x;
+    await expect.poll(async () => (await firstSlide.boundingBox())?.x, { timeout: 8_000 }).not.toBe(startX);
+
+    // Hovering pauses it; 4 slides fit the carousel at 1280 px (spec section 9: 4 for 1024-3000).
+    await carousel.hover();
+    await expect(carousel.getByRole('button', { name: 'Pause carousel' })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const frame = await carousel.boundingBox();
+        if (!frame) return -1;
+        let inside = 0;
+        for (const slide of await slides.all()) {
+          const box = await slide.boundingBox();
+          if (box && box.width > 0 && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1) inside += 1;
+        }
+        return inside;
+      })
+      .toBe(4);
+
+    // 1 per view below 464 px.
+    await page.setViewportSize(MOBILE);
+    await expect
+      .poll(async () => {
+        const [frame, first] = await Promise.all([carousel.boundingBox(), slides.first().boundingBox()]);
+        return frame && first ? Math.round((first.width / frame.width) * 100) : 0;
+      })
+      .toBeGreaterThan(90);
+  });
+
+  test('lists the collections and the product sections with product cards', async ({ page, request }) => {
+    const homeCollections = await collections(request);
+    const { data: categorySections } = await apiGet<{ category: { name: string } }[]>(
+      request,
+      '/products/v1/category_products',
+    );
+    await openStore(page, '/');
+    await expectHomeLoaded(page);
+    const main = page.getByRole('main');
+
+    for (const collection of homeCollections.filter((c) => c.products.length > 0)) {
+      const section = main.getByRole('region', { name: collection.name, exact: true });
+      await expect(section.getByRole('heading', { level: 2, name: collection.name })).toBeVisible();
+      await expect(productCards(section)).toHaveCount(collection.products.length);
+      await expect(section.getByRole('link', { name: collection.products[0].name, exact: true })).toBeVisible();
+    }
+    for (const title of ['Latest products', 'Trending products', 'Trending this week', 'Best sellers']) {
+      const section = main.getByRole('region', { name: title, exact: true });
+      await expect(productCards(section).first()).toBeVisible();
+    }
+    for (const { category } of categorySections) {
+      await expect(productCards(main.getByRole('region', { name: category.name, exact: true })).first()).toBeVisible();
+    }
+    // Each card shows its name as a link to the product page and its price.
+    const card = productCards(main).first();
+    await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/products\/[^/]+\/\d+$/);
+    await expect(card).toContainText('₹');
+  });
+
+  test('the footer has the content pages, top categories, help links and "© <year> <store name>"', async ({
+    page,
+    request,
+  }) => {
+    const [settings, pages, tree] = await Promise.all([storeSettings(request), cmsPages(request), categoryTree(request)]);
+    await openStore(page, '/');
+    const footer = siteFooter(page);
+    const year = await page.evaluate(() => new Date().getFullYear());
+
+    await expect(footer.getByText(`© ${year} ${settings.name}`, { exact: true })).toBeVisible();
+    const information = footer.getByRole('region', { name: 'Information' });
+    for (const cms of pages.filter((p) => p.show_on_footer)) {
+      await expect(information.getByRole('link', { name: cms.title, exact: true })).toHaveAttribute(
+        'href',
+        `/get-to-know-us/${cms.slug}`,
+      );
+    }
+    const top = footer.getByRole('region', { name: 'Top Categories' });
+    for (const category of tree.filter((c) => c.is_top)) {
+      await expect(top.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`^/products\\?category_ids\\[${category.id}\\]=`),
+      );
+    }
+    await expect(footer.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('href', '/faqs');
+    await expect(footer.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contact-us');
+    if (settings.customer_support_email) {
+      await expect(footer.locator(`a[href="mailto:${settings.customer_support_email}"]`)).toBeVisible();
+    }
+    const social = footer.getByRole('list', { name: 'Social media' });
+    for (const [name, url] of [
+      ['LinkedIn', settings.linkedin_url],
+      ['Instagram', settings.instagram_url],
+      ['Twitter', settings.twitter_url],
+      ['Facebook', settings.facebook_url],
+      ['YouTube', settings.youtube_url],
+    ] as const) {
+      if (url) await expect(social.getByRole('link', { name })).toHaveAttribute('href', url);
+      else await expect(social.getByRole('link', { name })).toHaveCount(0);
+    }
+    if (!settings.hide_shoppeez_from_website) {
+      await expect(footer.getByRole('link', { name: /Powered by/ })).toBeVisible();
+    }
+  });
+});
