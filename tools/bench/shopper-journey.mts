@@ -4,7 +4,7 @@
  * guest, log in and keep the cart, apply a coupon, add an address, place a COD order, see it in my orders,
  * cancel it. Prints each step, the request count and the time; exits non-zero if a step misbehaves.
  *
- *   npx tsx tools/bench/shopper-journey.ts [baseUrl]      (default http://127.0.0.1:3000/api/v1)
+ *   npx tsx tools/bench/shopper-journey.mts [baseUrl]      (default http://127.0.0.1:3000/api/v1)
  */
 import { performance } from 'node:perf_hooks';
 import { createMemoryTokenStore, createStorefrontSdk } from '@storefront/sdk';
