@@ -27,6 +27,9 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // A hang guard, not a timing assertion: on two cores the jsdom suites run beside the API suite and a
+  // render-heavy test can take several seconds.
+  testTimeout: 30_000,
   // ESM-only packages that msw pulls in; SWC turns them into CommonJS for jest.
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|@open-draft|outvariant|strict-event-emitter)/)'],
 };
