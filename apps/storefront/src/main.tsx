@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserTokenStore } from '@storefront/sdk';
 import { App } from './app/App';
 import { LoadingScreen } from './app/loading-screen';
-import { routerNavigator } from './app/navigation';
-import { createAppRouter } from './app/routes';
+import { createRouterNavigator } from './app/navigation';
 import { toastNotifier } from './app/toast-notifier';
 import { loadAppConfig } from './config';
 import { loadChrome } from './layout/site-chrome';
@@ -19,7 +18,7 @@ function sessionStorageOrNull(): Storage | null {
 }
 
 /**
- * Start-up: show the saved logo at once, read `/config.json`, build the SDK, stores and router, render,
+ * Start-up: show the saved logo at once, read `/config.json`, build the SDK, stores and navigator, render,
  * then run the start-up calls (the loading screen stays until settings have answered).
  */
 async function bootstrap(container: HTMLElement): Promise<void> {
@@ -29,12 +28,12 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   void loadChrome();
 
   const config = await loadAppConfig({ location: window.location, sessionStorage: sessionStorageOrNull() });
-  const router = createAppRouter();
+  const navigator = createRouterNavigator();
   const store = createRootStore({
     baseUrl: config.apiBase,
     tokenStore: createBrowserTokenStore(),
     notifier: toastNotifier,
-    navigator: routerNavigator(router),
+    navigator,
     env: {
       hostname: config.hostname,
       themeOverride: config.themeOverride,
@@ -47,7 +46,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   void store.start();
   root.render(
     <StrictMode>
-      <App store={store} router={router} />
+      <App store={store} navigator={navigator} />
     </StrictMode>,
   );
 }

@@ -1,15 +1,28 @@
 import { Global, ThemeProvider, css } from '@emotion/react';
 import { defaultTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { loadChrome } from '../layout/site-chrome';
 import { StoreProvider, useStores, type RootStore } from '../stores';
 import { LoadingScreen } from './loading-screen';
-import type { AppRouter } from './routes';
+import type { RouterNavigator } from './navigation';
+import { NavigatorBridge } from './navigator-bridge';
+import { AppRoutes } from './routes';
+import { useToastsRequested } from './toast-notifier';
 
-/** The toast container is its own chunk: the home route's entry stays small. */
+/** The toast container is its own chunk, mounted on the first toast (see toast-notifier.ts). */
 const Toasts = lazy(() => import('./toast-container'));
+
+function ToastsOnDemand() {
+  const requested = useToastsRequested();
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
 
 type Chrome = Awaited<ReturnType<typeof loadChrome>>;
 
@@ -55,22 +68,33 @@ const ThemedApp = observer(function ThemedApp({ chrome, children }: { chrome: Ch
 });
 
 /** The loading screen until settings have decided the look and the theme has loaded, then the routed app. */
-const Startup = observer(function Startup({ router, chrome }: { router: AppRouter; chrome: Chrome | null }) {
+const Startup = observer(function Startup({ routes, chrome }: { routes?: RouteObject[]; chrome: Chrome | null }) {
   const store = useStores();
   if (!store.ready || !chrome) return <LoadingScreen />;
-  return <RouterProvider router={router} />;
+  return <AppRoutes table={routes} />;
 });
 
+export interface AppProps {
+  store: RootStore;
+  /** The stores' navigator; bound to the router here. */
+  navigator: RouterNavigator;
+  /** The router component: BrowserRouter in the browser, a MemoryRouter in tests. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** The route table (default: the app's). */
+  routes?: RouteObject[];
+}
+
 /** The whole storefront: stores, theme, router and toasts. */
-export function App({ store, router }: { store: RootStore; router: AppRouter }) {
+export function App({ store, navigator, Router = BrowserRouter, routes }: AppProps) {
   const chrome = useChrome();
   return (
     <StoreProvider store={store}>
       <ThemedApp chrome={chrome}>
-        <Startup router={router} chrome={chrome} />
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        <Router>
+          <NavigatorBridge navigator={navigator} />
+          <Startup routes={routes} chrome={chrome} />
+        </Router>
+        <ToastsOnDemand />
       </ThemedApp>
     </StoreProvider>
   );

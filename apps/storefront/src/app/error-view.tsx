@@ -1,14 +1,9 @@
 import { css } from '@emotion/react';
 import { ROUTER_ERROR_MESSAGE } from '@storefront/domain';
 import { useTokens } from '@storefront/ui-kit';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-/** The text of whatever the router caught. */
+/** The text of whatever a screen threw. */
 export function routeErrorText(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    const detail = typeof error.data === 'string' ? error.data : '';
-    return [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(': ');
-  }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   try {
@@ -19,8 +14,7 @@ export function routeErrorText(error: unknown): string {
 }
 
 /** "Unexpected Application Error!" followed by the error text (spec section 2). */
-export function ErrorView() {
-  const error = useRouteError();
+export function ErrorView({ error }: { error: unknown }) {
   const t = useTokens();
   return (
     <div

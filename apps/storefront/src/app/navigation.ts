@@ -1,15 +1,29 @@
+import type { NavigateFunction } from 'react-router-dom';
 import type { NavigateOptions, Navigator } from '../stores';
 
-/** The part of a data router the navigator needs. */
-export interface NavigableRouter {
-  navigate(to: string, options?: { replace?: boolean; state?: unknown }): Promise<void> | void;
+/**
+ * The stores' navigator port, bound to the router once it has mounted (`NavigatorBridge`). The stores are
+ * built before the router renders, so a navigation asked for earlier is kept and made on binding.
+ */
+export interface RouterNavigator extends Navigator {
+  bind(navigate: NavigateFunction | null): void;
 }
 
-/** The stores' navigator port bound to the app's router. */
-export function routerNavigator(router: NavigableRouter): Navigator {
+export function createRouterNavigator(): RouterNavigator {
+  let current: NavigateFunction | null = null;
+  let pending: { to: string; options?: NavigateOptions } | null = null;
   return {
-    navigate(to: string, options?: NavigateOptions) {
-      void router.navigate(to, options);
+    navigate(to, options) {
+      if (current) void current(to, options);
+      else pending = { to, options };
+    },
+    bind(navigate) {
+      current = navigate;
+      if (current && pending) {
+        const { to, options } = pending;
+        pending = null;
+        void current(to, options);
+      }
     },
   };
 }

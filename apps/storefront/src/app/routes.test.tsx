@@ -1,10 +1,16 @@
+import { ThemeProvider } from '@emotion/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { demoStore } from '@storefront/sdk/testing';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { defaultTokens } from '@storefront/ui-kit';
+import { Outlet } from 'react-router-dom';
 import { renderApp } from '../test-utils/render';
+import { createTestRouting } from '../test-utils/test-router';
 import { createTestStore } from '../test-utils/test-store';
 import { App } from './App';
-import { ErrorView } from './error-view';
+import { routeErrorText } from './error-view';
+import { NavigatorBridge } from './navigator-bridge';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { AppRoutes } from './routes';
 import { installFakeApi } from '../test-utils/fake-api';
 
 const { fake } = installFakeApi();
@@ -25,15 +31,16 @@ describe('routes', () => {
 
   it('the account area sends a visitor to / and checkout needs a token', async () => {
     const { router } = await renderApp(fake, { path: '/checkout' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
 
     await act(() => router.navigate('/my-account/orders'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect((router.state.location.state as { from: { pathname: string } }).from.pathname).toBe('/my-account/orders');
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
+    expect((router.location.state as { from: { pathname: string } }).from.pathname).toBe('/my-account/orders');
   });
 
   it('scrolls to the top on every path change', async () => {
     const { router } = await renderApp(fake, { path: '/faqs' });
+    await screen.findByRole('banner');
     const scrollTo = window.scrollTo as jest.Mock;
     scrollTo.mockClear();
 
@@ -47,8 +54,11 @@ describe('loading screen', () => {
   it('shows the saved current-app-logo while start-up runs, then the app', async () => {
     const { root } = createTestStore(fake);
     localStorage.setItem('current-app-logo', demoStore.logo ?? '');
-    const router = createMemoryRouter([{ path: '/', element: <p>Home screen</p> }]);
-    render(<App store={root} router={router} />);
+    const routing = createTestRouting('/');
+    // The theme chunk arrives inside act; the store has not started, so the loading screen stays.
+    await act(async () => {
+      render(<App store={root} navigator={routing.navigator} Router={routing.Router} routes={[{ path: '/', element: <p>Home screen</p> }]} />);
+    });
 
     expect(screen.getByTestId('loading-screen').querySelector('img')).toHaveAttribute('src', demoStore.logo);
     expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
@@ -60,13 +70,40 @@ describe('loading screen', () => {
 });
 
 describe('error view', () => {
+  function Broken(): never {
+    throw new Error('Cannot read the product');
+  }
+
+  function renderWithBrokenScreen() {
+    const routing = createTestRouting('/broken');
+    render(
+      <ThemeProvider theme={defaultTokens}>
+        <routing.Router>
+          <AppRoutes
+            table={[
+              {
+                element: (
+                  <RouteErrorBoundary>
+                    <Outlet />
+                  </RouteErrorBoundary>
+                ),
+                children: [
+                  { path: '/broken', element: <Broken /> },
+                  { path: '/fine', element: <p>A working page</p> },
+                ],
+              },
+            ]}
+          />
+          <NavigatorBridge navigator={routing.navigator} />
+        </routing.Router>
+      </ThemeProvider>,
+    );
+    return routing.router;
+  }
+
   it('shows "Unexpected Application Error!" followed by the error text', async () => {
-    function Broken(): never {
-      throw new Error('Cannot read the product');
-    }
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <ErrorView /> }]);
-    render(<RouterProvider router={router} />);
+    renderWithBrokenScreen();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unexpected Application Error!');
@@ -75,22 +112,20 @@ describe('error view', () => {
     consoleError.mockRestore();
   });
 
-  it('a thrown route response shows its status', async () => {
+  it('goes away when the shopper navigates to another page', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        loader: () => {
-          throw new Response('Gone for good', { status: 410, statusText: 'Gone' });
-        },
-        element: <p>never</p>,
-        hydrateFallbackElement: <p>loading</p>,
-        errorElement: <ErrorView />,
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    const router = renderWithBrokenScreen();
+    await screen.findByRole('alert');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('410 Gone: Gone for good');
+    await act(() => router.navigate('/fine'));
+
+    expect(await screen.findByText('A working page')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     consoleError.mockRestore();
+  });
+
+  it('a thrown value that is not an Error still shows its text', () => {
+    expect(routeErrorText('Gone for good')).toBe('Gone for good');
+    expect(routeErrorText({ status: 410 })).toBe('{"status":410}');
   });
 });

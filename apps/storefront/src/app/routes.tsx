@@ -1,8 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
-import { ErrorView } from './error-view';
 import { AccountGuard } from './guards/account-guard';
 import { CartGuard } from './guards/cart-guard';
+import { RouteErrorBoundary } from './route-error-boundary';
 import {
   CallbackScreen,
   CheckoutScreen,
@@ -17,15 +17,25 @@ import {
   ProductsScreen,
 } from './screens';
 
-/** The route table of spec section 2, inside the site layout. */
+/**
+ * The route table of spec section 2, inside the site layout. Declarative routing (no loaders or actions):
+ * the screens fetch through the stores, so the router's data layer would only add weight to the first load.
+ */
 export const routes: RouteObject[] = [
   {
-    element: <SiteLayout />,
-    errorElement: <ErrorView />,
+    element: (
+      <RouteErrorBoundary>
+        <SiteLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         // A screen that throws shows the error view inside the layout (header and footer stay).
-        errorElement: <ErrorView />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <HomeScreen /> },
           {
@@ -55,9 +65,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router (history in the address bar). */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Renders the route matching the current location (inside a BrowserRouter, or a MemoryRouter in tests). */
+export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
+  return useRoutes(table);
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

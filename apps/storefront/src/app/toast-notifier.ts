@@ -1,18 +1,45 @@
 import { TOAST_DURATIONS } from '@storefront/domain';
+import { useSyncExternalStore } from 'react';
 import type { Notifier } from '../stores';
 
-/** react-toastify loads on the first toast (or when the container mounts), outside the home route's entry. */
+/**
+ * react-toastify (library and container) loads on the first toast, not on the first visit: most visits
+ * never raise one, and the home route's first load has a budget.
+ */
 const loadToast = () => import('react-toastify').then((module) => module.toast);
 
+let requested = false;
+const listeners = new Set<() => void>();
+
+function requestContainer(): void {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
+/** True once a toast has been raised: the app then mounts the toast container. */
+export function useToastsRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+    () => false,
+  );
+}
+
 /**
- * The stores' notifier on react-toastify: success green for 2 s, error red for 4 s (spec section 9). Toasts
- * raised before the container has mounted wait in react-toastify's queue.
+ * The stores' notifier on react-toastify: success green for 2 s, error red for 4 s (spec section 9). A toast
+ * raised before the container has mounted waits in react-toastify's queue.
  */
 export const toastNotifier: Notifier = {
   success(message) {
+    requestContainer();
     void loadToast().then((toast) => toast.success(message, { autoClose: TOAST_DURATIONS.success }));
   },
   error(message) {
+    requestContainer();
     void loadToast().then((toast) => toast.error(message, { autoClose: TOAST_DURATIONS.error }));
   },
 };

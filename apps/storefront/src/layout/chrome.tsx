@@ -1,16 +1,26 @@
-import { MobileBottomBar, ThemedFooter, ThemedHeader } from '@storefront/themes';
+import { whatsAppChatHiddenOn, whatsAppChatUrl } from '@storefront/domain';
+import {
+  floatingSlotStyles,
+  MobileBottomBar,
+  ThemedFooter,
+  ThemedHeader,
+  useStorefrontTokens,
+  WhatsAppChatButton,
+} from '@storefront/themes';
 import { ScrollToTopButton } from '@storefront/ui-kit';
 import { useLocation } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores';
 import { renderRouterLink } from './router-link';
 import { HeaderSearchBox } from './search/header-search-box';
-import { buildFooterModel, buildHeaderActions, buildHeaderModel } from './view-models';
+import { buildFooterModel, buildHeaderActions, buildHeaderModel, chatNumber } from './view-models';
 
 /*
- * The theme's chrome bound to the stores: tokens, global styles, header, footer, phone bottom bar and the
- * scroll-to-top button. The eight themes are one chunk of their own, requested at start-up while the config
- * and settings load, so the home route's entry stays within its budget (see site-chrome.tsx).
+ * The theme's chrome bound to the stores: tokens, global styles, header, footer, phone bottom bar, the
+ * floating WhatsApp chat button and the scroll-to-top button. The eight themes are one chunk of their own,
+ * requested at start-up while the config and settings load, so the home route's entry stays within its
+ * budget (see site-chrome.tsx). The footer's subscribe form is a further chunk, loaded when the footer
+ * nears the viewport, so its validation code (final-form, zod) stays out of this one.
  */
 
 export { ThemeGlobalStyles } from '@storefront/themes';
@@ -70,9 +80,33 @@ export function scrollToTopHidden(pathname: string, hiddenOn: string[]): boolean
   return hiddenOn.some((part) => part !== '' && pathname.includes(part));
 }
 
-/** The scroll-to-top button with its progress ring, hidden on paths containing a configured substring. */
-export const ScrollTopView = observer(function ScrollTopView() {
-  const { env } = useStores();
+/** True when the floating WhatsApp button shows: a usable care number, and a path outside /products. */
+export function chatShown(number: string | null, pathname: string): boolean {
+  return whatsAppChatUrl(number) !== null && !whatsAppChatHiddenOn(pathname);
+}
+
+/**
+ * The floating "Chat on WhatsApp" button (the spec's "floating element hidden on /products"): to wa.me with
+ * the store's customer care number; none without a number.
+ */
+export const ChatView = observer(function ChatView() {
+  const root = useStores();
   const { pathname } = useLocation();
-  return <ScrollToTopButton hidden={scrollToTopHidden(pathname, env.scrollToTopHiddenOn)} />;
+  return <WhatsAppChatButton number={chatNumber(root)} hidden={whatsAppChatHiddenOn(pathname)} />;
+});
+
+/**
+ * The scroll-to-top button with its progress ring, hidden on paths containing a configured substring. It
+ * stacks above the WhatsApp button where that shows, else takes the corner; above the bottom bar on phones.
+ */
+export const ScrollTopView = observer(function ScrollTopView() {
+  const root = useStores();
+  const t = useStorefrontTokens();
+  const { pathname } = useLocation();
+  return (
+    <ScrollToTopButton
+      hidden={scrollToTopHidden(pathname, root.env.scrollToTopHiddenOn)}
+      css={floatingSlotStyles(t, chatShown(chatNumber(root), pathname) ? 'above' : 'corner')}
+    />
+  );
 });

@@ -10,6 +10,7 @@ const HeaderView = lazy(() => loadChrome().then((m) => ({ default: m.HeaderView 
 const FooterView = lazy(() => loadChrome().then((m) => ({ default: m.FooterView })));
 const BottomBarView = lazy(() => loadChrome().then((m) => ({ default: m.BottomBarView })));
 const ScrollTopView = lazy(() => loadChrome().then((m) => ({ default: m.ScrollTopView })));
+const ChatView = lazy(() => loadChrome().then((m) => ({ default: m.ChatView })));
 
 /** Holds the header's place (same height) while the theme's header loads, so nothing shifts. */
 function HeaderPlaceholder() {
@@ -72,6 +73,15 @@ export function ScrollToTop() {
   return (
     <Suspense fallback={null}>
       <ScrollTopView />
+    </Suspense>
+  );
+}
+
+/** The floating "Chat on WhatsApp" button (hidden on /products and below). */
+export function WhatsAppChat() {
+  return (
+    <Suspense fallback={null}>
+      <ChatView />
     </Suspense>
   );
 }

@@ -78,7 +78,7 @@ describe('header search box', () => {
     fireEvent.change(box, { target: { value: 'kettle' } });
     fireEvent.keyDown(box, { key: 'Enter' });
 
-    expect(router.state.location.pathname + router.state.location.search).toBe('/products?query=kettle');
+    expect(router.location.pathname + router.location.search).toBe('/products?query=kettle');
   });
 });
 

@@ -4,9 +4,9 @@ import { Outlet } from 'react-router-dom';
 import { ScrollToTopOnNavigate } from '../app/scroll-to-top';
 import { Overlays } from './overlays';
 import { PageLoader } from './page-loader';
-import { MobileBottomBar, ScrollToTop, SiteFooter, SiteHeader } from './site-chrome';
+import { MobileBottomBar, ScrollToTop, SiteFooter, SiteHeader, WhatsAppChat } from './site-chrome';
 
-/** Every page: header, the routed screen, footer, and the overlays the header opens. */
+/** Every page: header, the routed screen, footer, the floating buttons, and the overlays the header opens. */
 export function SiteLayout() {
   return (
     <>
@@ -24,6 +24,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <MobileBottomBar />
+      <WhatsAppChat />
       <ScrollToTop />
       <Overlays />
     </>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { ANIMATE_ON_SCROLL_DURATION_MS, ANIMATE_ON_SCROLL_OFFSET } from '../defaults';
 import { prefersReducedMotion } from '../hooks/use-media-query';
 
@@ -13,7 +13,7 @@ const hiddenTransforms: Record<ScrollAnimation, string> = {
   'zoom-in': 'scale(0.95)',
 };
 
-export interface AnimateOnScrollProps extends ComponentPropsWithRef<'div'> {
+export interface AnimateOnScrollProps extends ComponentPropsWithoutRef<'div'> {
   animation?: ScrollAnimation;
   /** How far (px) the element must be inside the bottom of the viewport before it animates. */
   offset?: number;

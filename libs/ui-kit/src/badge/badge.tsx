@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { useTokens } from '../theme/use-tokens';
 
-export interface BadgeProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+export interface BadgeProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   count: number;
   /** Above this the badge shows `max+`. */
   max?: number;

@@ -1,10 +1,10 @@
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { LOADING_LABEL } from '../defaults';
 import { Spinner } from '../spinner/spinner';
 import { useTokens } from '../theme/use-tokens';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles';
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
@@ -13,20 +13,25 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   loadingLabel?: string;
 }
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-  loading = false,
-  loadingLabel = LOADING_LABEL,
-  type = 'button',
-  disabled,
-  children,
-  ...rest
-}: ButtonProps) {
+/** A button with the theme's look; takes a ref (a dialog focuses its safe choice). */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    size = 'md',
+    fullWidth = false,
+    loading = false,
+    loadingLabel = LOADING_LABEL,
+    type = 'button',
+    disabled,
+    children,
+    ...rest
+  },
+  ref,
+) {
   const tokens = useTokens();
   return (
     <button
+      ref={ref}
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
@@ -43,4 +48,4 @@ export function Button({
       )}
     </button>
   );
-}
+});

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useTokens } from '../theme/use-tokens';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles';
 
-export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label'> {
+export interface IconButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'aria-label'> {
   /** Required: an icon alone says nothing to a screen reader. */
   'aria-label': string;
   variant?: Exclude<ButtonVariant, 'link'>;
@@ -13,10 +13,14 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 const squares = { sm: '32px', md: '40px', lg: '48px' };
 
 /** A square button that shows only an icon. */
-export function IconButton({ variant = 'ghost', size = 'md', type = 'button', ...rest }: IconButtonProps) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { variant = 'ghost', size = 'md', type = 'button', ...rest },
+  ref,
+) {
   const tokens = useTokens();
   return (
     <button
+      ref={ref}
       type={type}
       css={[
         buttonStyles(tokens, variant, size, false),
@@ -31,4 +35,4 @@ export function IconButton({ variant = 'ghost', size = 'md', type = 'button', ..
       {...rest}
     />
   );
-}
+});

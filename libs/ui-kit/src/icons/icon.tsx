@@ -1,6 +1,6 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 
-export interface IconProps extends Omit<ComponentPropsWithRef<'svg'>, 'children'> {
+export interface IconProps extends Omit<ComponentPropsWithoutRef<'svg'>, 'children'> {
   /** Width and height; a number is px. Defaults to 1.25em so icons follow the text size. */
   size?: number | string;
 }

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { useState, type CSSProperties, type ComponentPropsWithRef } from 'react';
+import { useState, type CSSProperties, type ComponentPropsWithoutRef } from 'react';
 import { reducedMotion } from '../theme/mq';
 import { useTokens } from '../theme/use-tokens';
 import { notFoundImage } from './not-found-image';
@@ -10,7 +10,7 @@ const shimmer = keyframes`
 `;
 
 export interface ImageProps
-  extends Omit<ComponentPropsWithRef<'img'>, 'src' | 'alt' | 'width' | 'height' | 'onLoad' | 'onError'> {
+  extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'width' | 'height' | 'onLoad' | 'onError'> {
   src: string | null | undefined;
   /** Required; pass "" for a purely decorative image. */
   alt: string;

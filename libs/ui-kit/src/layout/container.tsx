@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { CONTAINER_MAX_WIDTHS, type Breakpoint } from '../defaults';
 import { createMq } from '../theme/mq';
 import { useTokens } from '../theme/use-tokens';
 
-export interface ContainerProps extends ComponentPropsWithRef<'div'> {
+export interface ContainerProps extends ComponentPropsWithoutRef<'div'> {
   /** Stretch to the full width at every size. */
   fluid?: boolean;
   maxWidths?: Readonly<Record<Breakpoint, number>>;

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import type { CSSProperties, ComponentPropsWithRef } from 'react';
+import type { CSSProperties, ComponentPropsWithoutRef } from 'react';
 import type { ThemeTokens } from '../theme/tokens';
 import { useTokens } from '../theme/use-tokens';
 
 type Space = keyof ThemeTokens['space'];
 
-export interface StackProps extends ComponentPropsWithRef<'div'> {
+export interface StackProps extends ComponentPropsWithoutRef<'div'> {
   /** A spacing token or any CSS length. */
   gap?: Space | (string & {});
   align?: CSSProperties['alignItems'];

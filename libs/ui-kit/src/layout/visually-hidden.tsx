@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 
 /** Styles that hide content visually but keep it for screen readers. */
 export const visuallyHiddenStyles = css`
@@ -15,6 +15,6 @@ export const visuallyHiddenStyles = css`
 `;
 
 /** Text for screen readers only. */
-export function VisuallyHidden(props: ComponentPropsWithRef<'span'>) {
+export function VisuallyHidden(props: ComponentPropsWithoutRef<'span'>) {
   return <span css={visuallyHiddenStyles} {...props} />;
 }

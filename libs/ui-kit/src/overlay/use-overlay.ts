@@ -15,7 +15,7 @@ export interface OverlayOptions {
 
 export interface Overlay {
   state: PresenceState;
-  panelRef: RefObject<HTMLDivElement | null>;
+  panelRef: RefObject<HTMLDivElement>;
   /** Durations after prefers-reduced-motion (0 when reduced). */
   transitionMs: number;
   backdropMs: number;

@@ -39,7 +39,7 @@ describe('cart drawer', () => {
     expect(within(drawer).getByText('2 × ₹1,899.00')).toBeInTheDocument();
 
     act(() => within(drawer).getByRole('button', { name: 'Checkout' }).click());
-    expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?step=address');
+    expect(router.location.pathname + router.location.search).toBe('/checkout?step=address');
   });
 });
 

@@ -8,7 +8,7 @@ describe('payment callback entry', () => {
   it('goes home, replacing the history entry, when there is no action', async () => {
     const { getByTestId, router } = await renderScreen(fake, <CallbackScreen />, { url: '/callbackUrl', path: '/callbackUrl' });
     expect(getByTestId('landed')).toHaveTextContent('/');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.historyAction).toBe('REPLACE');
   });
 
   it('shows the placed order passed in navigation state', async () => {

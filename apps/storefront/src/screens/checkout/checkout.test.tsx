@@ -21,7 +21,7 @@ describe('checkout entry', () => {
       await root.settings.load();
       await root.cart.add({ item_id: 104, item_type: 'Product', quantity: 2 });
     });
-    await waitFor(() => expect(router.state.location.search).toBe('?step=address'));
+    await waitFor(() => expect(router.location.search).toBe('?step=address'));
     expect(await findByText('Floral Midi Dress')).toBeInTheDocument();
     expect(container.querySelector('[aria-current="step"]')).toHaveTextContent('Delivery address');
     expect(container).toHaveTextContent('2 × ₹1,899.00');

@@ -53,7 +53,7 @@ describe('product list', () => {
     await waitFor(() => expect(cardNames(container).length).toBeGreaterThan(0));
     await waitFor(() => expect(container.querySelector('[data-filter-id="26"] input')).not.toBeNull());
     fireEvent.click(within(container.querySelector('[data-filter-id="26"]') as HTMLElement).getByLabelText('Brewmaster'));
-    await waitFor(() => expect(router.state.location.search).toBe('?query=kettle&brand_ids[2]=brewmaster'));
+    await waitFor(() => expect(router.location.search).toBe('?query=kettle&brand_ids[2]=brewmaster'));
     await waitFor(() => expect(root.catalog.query).toEqual({ query: 'kettle', 'brand_ids[]': [2] }));
     await waitFor(() => expect(cardNames(container)).toEqual(expect.arrayContaining(['Electric Kettle 1.5L', 'Stovetop Whistling Kettle'])));
   });

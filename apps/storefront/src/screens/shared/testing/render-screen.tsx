@@ -4,14 +4,14 @@
  * `renderRoutes`, store calls can finish before the first render (`prepare`), so a test can start from
  * "settings loaded" without running the whole start-up. Never imported by application code.
  */
-import { ThemeProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { FakeApi } from '@storefront/sdk/testing';
-import { defaultTokens } from '@storefront/ui-kit';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
-import { routerNavigator } from '../../../app/navigation';
-import { StoreProvider, type RootStore } from '../../../stores';
+import { useLocation } from 'react-router-dom';
+import { AppRoutes } from '../../../app/routes';
+import type { RootStore } from '../../../stores';
+import { RoutedTestTree } from '../../../test-utils/render';
+import { createTestRouting } from '../../../test-utils/test-router';
 import { createTestStore, type TestStoreOptions } from '../../../test-utils/test-store';
 
 export interface RenderScreenOptions extends Omit<TestStoreOptions, 'navigator'> {
@@ -34,21 +34,18 @@ export async function renderScreen(
   screen: ReactElement,
   { url, path, prepare, ...storeOptions }: RenderScreenOptions,
 ) {
-  const router = createMemoryRouter(
-    [
-      { path, element: screen },
-      { path: '*', element: <Landed /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const store = createTestStore(fake, { ...storeOptions, navigator: routerNavigator(router) });
+  const routing = createTestRouting(url);
+  const store = createTestStore(fake, { ...storeOptions, navigator: routing.navigator });
   if (prepare) await prepare(store.root);
   const result = render(
-    <StoreProvider store={store.root}>
-      <ThemeProvider theme={defaultTokens}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </StoreProvider>,
+    <RoutedTestTree store={store} routing={routing}>
+      <AppRoutes
+        table={[
+          { path, element: screen },
+          { path: '*', element: <Landed /> },
+        ]}
+      />
+    </RoutedTestTree>,
   );
-  return { ...result, ...store, router };
+  return { ...result, ...store, router: routing.router };
 }
