@@ -8,5 +8,6 @@ describe('@storefront/domain entry', () => {
     expect(domain.STORAGE_KEYS.authToken).toBe('auth_token');
     expect(typeof domain.registerSchema).toBe('function');
     expect(typeof domain.requiredText).toBe('function');
+    expect(domain.whatsAppChatUrl('98765 43210')).toBe('https://wa.me/919876543210');
   });
 });

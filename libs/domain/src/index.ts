@@ -12,6 +12,7 @@ export * from './media/video-link';
 export * from './messages';
 export * from './money/format-price';
 export * from './payments/card-amount';
+export * from './support/whatsapp-chat';
 export * from './theme/local-host';
 export * from './theme/resolve-theme';
 export * from './theme/themes';
