@@ -48,3 +48,12 @@ export { SocialLinks } from './footer/social-links';
 export { PaymentMethods } from './footer/payment-methods';
 export { copyrightText } from './footer/copyright';
 export { POWERED_BY_URL } from './footer/powered-by';
+
+// Floating buttons
+export { WhatsAppChatButton, WHATSAPP_GREEN, type WhatsAppChatButtonProps } from './floating/whatsapp-chat-button';
+export {
+  floatingSlotStyles,
+  FLOATING_BUTTON_SIZE_PX,
+  MOBILE_BOTTOM_BAR_HEIGHT_PX,
+  type FloatingSlot,
+} from './floating/floating-slot';

@@ -39,7 +39,8 @@ export function GroceryFooter({ model, renderLink }: FooterProps) {
               section > p {
                 grid-area: text;
               }
-              form {
+              form,
+              [data-subscribe-placeholder] {
                 grid-area: form;
                 justify-self: end;
               }

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { SUBSCRIBER_COUNT_TEXT } from '@storefront/domain';
 import type { FooterModel } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
-import { SubscribeForm, type SubscribeFormProps } from './subscribe-form';
+import { LazySubscribeForm } from './lazy-subscribe-form';
+import type { SubscribeFormProps } from './subscribe-form';
 
 export interface SubscribePanelProps extends Pick<SubscribeFormProps, 'tone' | 'layout'> {
   model: Pick<FooterModel, 'onSubscribe' | 'subscribeText'>;
@@ -10,7 +11,10 @@ export interface SubscribePanelProps extends Pick<SubscribeFormProps, 'tone' | '
   align?: 'start' | 'center';
 }
 
-/** A heading, the subscriber line ("Join now 55,000 people getting our emails") and the subscribe form. */
+/**
+ * A heading, the subscriber line ("Join now 55,000 people getting our emails") and the subscribe form,
+ * whose code loads when the footer nears the viewport (see `LazySubscribeForm`).
+ */
 export function SubscribePanel({ model, title = 'Newsletter', align = 'start', tone, layout }: SubscribePanelProps) {
   const t = useStorefrontTokens();
   return (
@@ -22,7 +26,8 @@ export function SubscribePanel({ model, title = 'Newsletter', align = 'start', t
         align-items: ${align === 'center' ? 'center' : 'stretch'};
         gap: ${t.space.sm};
         text-align: ${align === 'center' ? 'center' : 'left'};
-        & > form {
+        & > form,
+        & > [data-subscribe-placeholder] {
           max-width: 520px;
         }
       `}
@@ -37,7 +42,7 @@ export function SubscribePanel({ model, title = 'Newsletter', align = 'start', t
         {title}
       </h2>
       <p css={css`margin: 0;`}>{model.subscribeText ?? SUBSCRIBER_COUNT_TEXT}</p>
-      <SubscribeForm onSubscribe={model.onSubscribe} tone={tone} layout={layout} />
+      <LazySubscribeForm onSubscribe={model.onSubscribe} tone={tone} layout={layout} />
     </section>
   );
 }

@@ -17,7 +17,9 @@ const mq = createMq();
 /**
  * The default header (Standard, Ultra, Default, Elite, Cosmetic): one bar with the logo on the left, the
  * navigation with dropdown menus in the centre and the icons on the right. Each theme's look (colours,
- * type, case and spacing of the nav) comes from its tokens.
+ * type, case and spacing of the nav) comes from its tokens. The three never overlap: the nav gets the width
+ * between logo and icons and moves what has no room into "More" (header pages first, then categories from
+ * the end); a long store name (no logo image) is cut with an ellipsis at a third of the bar.
  */
 export function DefaultHeader({ model, actions, renderLink }: HeaderProps) {
   const t = useStorefrontTokens();
@@ -28,9 +30,12 @@ export function DefaultHeader({ model, actions, renderLink }: HeaderProps) {
         <MenuButton open={drawer.open} onOpen={drawer.openDrawer} />
         <div
           css={css`
-            flex: none;
+            flex: 0 1 auto;
+            min-width: 0;
+            max-width: 40%;
             margin-right: auto;
             ${mq.md} {
+              max-width: 33%;
               margin-right: 0;
             }
           `}
@@ -52,6 +57,7 @@ export function DefaultHeader({ model, actions, renderLink }: HeaderProps) {
             limit={headerCategoryLimit('Default')}
             menuKind="dropdown"
             bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
+            fit
           />
         </div>
         <HeaderIcons model={model} actions={actions} />

@@ -15,7 +15,9 @@ import { useMenuDrawer } from './use-menu-drawer';
 
 /**
  * The Electronic header: dark and two rows. The top row has the logo, a wide search box and the icons;
- * the second row starts with the "All Categories" menu, then the navigation with mega menus.
+ * the second row starts with the "All Categories" menu, then the navigation with mega menus, fitted to
+ * the rest of the row: what has no room moves into "More" (header pages first, then categories from the
+ * end), so the row never runs off the page.
  */
 export function ElectronicHeader({ model, actions, renderLink, searchBox }: HeaderProps) {
   const t = useStorefrontTokens();
@@ -56,6 +58,7 @@ export function ElectronicHeader({ model, actions, renderLink, searchBox }: Head
           <div
             css={css`
               display: flex;
+              flex: none;
               align-self: stretch;
               padding-right: ${t.space.md};
               border-right: 1px solid ${strip.border};
@@ -72,6 +75,8 @@ export function ElectronicHeader({ model, actions, renderLink, searchBox }: Head
             limit={headerCategoryLimit('Electronic')}
             menuKind="mega"
             bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
+            fit
+            align="start"
           />
         </div>
       </div>

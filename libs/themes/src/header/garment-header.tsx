@@ -14,8 +14,9 @@ import { useMenuDrawer } from './use-menu-drawer';
 
 /**
  * The Garment header: editorial. The store's name or logo sits centred between a search button and the
- * icons; beneath it a centred, letter-spaced navigation with four categories before "More". Small screens
- * get the drill-down drawer.
+ * icons; beneath it a centred, letter-spaced navigation with four categories before "More", fitted to the
+ * row (what has no room moves into "More": header pages first, then categories from the end). Small
+ * screens get the drill-down drawer.
  */
 export function GarmentHeader({ model, actions, renderLink }: HeaderProps) {
   const t = useStorefrontTokens();
@@ -68,6 +69,7 @@ export function GarmentHeader({ model, actions, renderLink }: HeaderProps) {
             limit={headerCategoryLimit('Garment')}
             menuKind="dropdown"
             bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
+            fit
             listCss={css`gap: ${t.space.md};`}
           />
         </div>

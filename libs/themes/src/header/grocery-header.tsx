@@ -14,7 +14,8 @@ import { useMenuDrawer } from './use-menu-drawer';
 
 /**
  * The Grocery header: a white bar whose centre is a large search box, then a green category strip with
- * mega menus. On small screens the search box moves to its own row under the logo.
+ * mega menus, fitted to the strip (what has no room moves into "More": header pages first, then categories
+ * from the end). On small screens the search box moves to its own row under the logo.
  */
 export function GroceryHeader({ model, actions, renderLink, searchBox }: HeaderProps) {
   const t = useStorefrontTokens();
@@ -60,6 +61,8 @@ export function GroceryHeader({ model, actions, renderLink, searchBox }: HeaderP
             limit={headerCategoryLimit('Grocery')}
             menuKind="mega"
             bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
+            fit
+            align="start"
           />
         </div>
       </div>

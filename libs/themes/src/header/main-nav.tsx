@@ -1,5 +1,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { categoryLink } from '@storefront/domain';
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
 import { ThemeLink } from '../links/link-context';
 import { PATHS, cmsPagePath } from '../links/paths';
 import { CategoryDropdown } from '../menus/category-dropdown';
@@ -10,6 +12,7 @@ import { MoreMenu } from '../menus/more-menu';
 import type { MenuCategory, MenuPage } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { navListStyles, onlyLarge } from './header-styles';
+import { useNavFit, type NavFitRole } from './use-nav-fit';
 
 export interface MainNavProps {
   categories: readonly MenuCategory[];
@@ -21,29 +24,105 @@ export interface MainNavProps {
   bannerText: string;
   /** Leave out the Home entry (a variant whose logo already sits in this row). */
   withoutHome?: boolean;
+  /**
+   * Fit the bar: the nav takes the width its parent row leaves it, and entries with no room move into
+   * "More" (the header pages first, then categories from the end), so the nav never runs under the logo
+   * or the icons.
+   */
+  fit?: boolean;
+  /** Where a fitted nav puts its entries in the width it takes: centred (the default) or at its start. */
+  align?: 'center' | 'start';
   listCss?: SerializedStyles;
 }
 
 /**
- * The desktop navigation: Home, the first `limit` categories flagged show_on_header (those with flagged
- * children open a menu), "More" with the rest, then the header CMS pages. Hidden below 768 px.
+ * An entry the bar has no room for: out of the flow (still measurable), out of sight and reach; hidden
+ * visibility also takes its links out of the tab order and the accessibility tree.
  */
-export function MainNav({ categories, pages, limit, menuKind, bannerText, withoutHome, listCss }: MainNavProps) {
+const leftOutStyles = css`
+  position: absolute;
+  top: 0;
+  left: 0;
+  visibility: hidden;
+  pointer-events: none;
+`;
+
+function Entry({ role, leftOut, children, ...data }: { role: NavFitRole | null; leftOut?: boolean; children: ReactNode }) {
+  return (
+    <li
+      {...data}
+      data-nav-fit={role ?? undefined}
+      aria-hidden={leftOut ? true : undefined}
+      css={leftOut ? leftOutStyles : undefined}
+    >
+      {children}
+    </li>
+  );
+}
+
+/**
+ * The desktop navigation: Home, the first `limit` categories flagged show_on_header (those with flagged
+ * children open a menu), "More" with the rest, then the header CMS pages. Hidden below 768 px. With `fit`,
+ * whatever the bar has no room for moves into "More" as well.
+ */
+export function MainNav({
+  categories,
+  pages,
+  limit,
+  menuKind,
+  bannerText,
+  withoutHome,
+  fit = false,
+  align = 'center',
+  listCss,
+}: MainNavProps) {
   const t = useStorefrontTokens();
+  const navRef = useRef<HTMLElement>(null);
   const { shown, more } = splitHeaderCategories(categories, limit);
+  const kept = useNavFit(navRef, {
+    enabled: fit,
+    optionalCount: shown.length + pages.length,
+    moreAlways: more.length > 0,
+    contentKey: [...shown.map((c) => c.name), ...pages.map((p) => p.title)].join('\n'),
+  });
+  const keptCategories = Math.min(kept, shown.length);
+  const keptPages = Math.max(0, kept - shown.length);
+  const moreCategories = [...shown.slice(keptCategories), ...more];
+  const morePages = pages.slice(keptPages);
+  const moreNeeded = moreCategories.length > 0 || morePages.length > 0;
+  const role = (value: NavFitRole) => (fit ? value : null);
   const linkCss = navItemStyles(t);
   return (
-    <nav aria-label="Main" css={[onlyLarge, css`display: flex; align-self: stretch;`]}>
+    <nav
+      ref={navRef}
+      aria-label="Main"
+      css={[
+        onlyLarge,
+        css`
+          display: flex;
+          align-self: stretch;
+        `,
+        fit &&
+          css`
+            flex: 1;
+            justify-content: ${align === 'start' ? 'flex-start' : 'center'};
+            min-width: 0;
+            & > ul > li {
+              flex: none;
+            }
+          `,
+      ]}
+    >
       <ul css={[navListStyles, listCss]}>
         {!withoutHome && (
-          <li>
+          <Entry role={role('fixed')}>
             <ThemeLink href={PATHS.home} css={linkCss}>
               Home
             </ThemeLink>
-          </li>
+          </Entry>
         )}
-        {shown.map((category) => (
-          <li key={`c-${category.id}`} data-header-category="">
+        {shown.map((category, index) => (
+          <Entry key={`c-${category.id}`} role={role('optional')} leftOut={index >= keptCategories} data-header-category="">
             {headerChildren(category).length === 0 ? (
               <ThemeLink href={categoryLink(category)} css={linkCss}>
                 {category.name}
@@ -53,19 +132,19 @@ export function MainNav({ categories, pages, limit, menuKind, bannerText, withou
             ) : (
               <CategoryDropdown category={category} />
             )}
-          </li>
+          </Entry>
         ))}
-        {more.length > 0 && (
-          <li data-header-more="">
-            <MoreMenu categories={more} />
-          </li>
+        {(moreNeeded || fit) && (
+          <Entry role={role('more')} leftOut={!moreNeeded} data-header-more="">
+            <MoreMenu categories={moreCategories} pages={morePages} keepEmpty />
+          </Entry>
         )}
-        {pages.map((page) => (
-          <li key={`p-${page.id}`}>
+        {pages.map((page, index) => (
+          <Entry key={`p-${page.id}`} role={role('optional')} leftOut={index >= keptPages}>
             <ThemeLink href={cmsPagePath(page.slug)} css={linkCss}>
               {page.title}
             </ThemeLink>
-          </li>
+          </Entry>
         ))}
       </ul>
     </nav>

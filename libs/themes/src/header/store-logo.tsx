@@ -25,6 +25,7 @@ export function StoreLogo({ storeName, logoUrl, height = 40, wordmark = 'fallbac
         align-items: center;
         gap: ${t.space.sm};
         flex: none;
+        max-width: 100%;
         color: inherit;
         text-decoration: none;
         &:focus-visible {
@@ -55,6 +56,9 @@ export function StoreLogo({ storeName, logoUrl, height = 40, wordmark = 'fallbac
             font-weight: ${t.fontWeights.bold};
             letter-spacing: ${t.look.header.navTransform === 'uppercase' ? '0.06em' : '0'};
             white-space: nowrap;
+            min-width: 0;
+            overflow: hidden;
+            text-overflow: ellipsis;
           `}
         >
           {storeName}

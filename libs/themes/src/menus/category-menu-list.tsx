@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { categoryLink } from '@storefront/domain';
-import type { MenuCategory } from '../models/category';
+import { cmsPagePath } from '../links/paths';
+import type { MenuCategory, MenuPage } from '../models/category';
+import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { headerChildren } from './category-tree';
 import { MenuLink } from './menu-link';
 import { plainListStyles } from './menu-styles';
@@ -12,10 +14,13 @@ export interface CategoryMenuListProps {
   categories: readonly MenuCategory[];
   /** A first entry linking to the parent category itself ("View all ..."). */
   viewAll?: MenuCategory;
+  /** CMS pages after the categories, set apart by a separator (header pages the bar had no room for). */
+  pages?: readonly MenuPage[];
 }
 
 /** A single-column menu of categories with their flagged sub-categories nested one level below. */
-export function CategoryMenuList({ id, label, categories, viewAll }: CategoryMenuListProps) {
+export function CategoryMenuList({ id, label, categories, viewAll, pages = [] }: CategoryMenuListProps) {
+  const t = useStorefrontTokens();
   return (
     <ul role="menu" id={id} aria-label={label} css={plainListStyles}>
       {viewAll && (
@@ -53,6 +58,20 @@ export function CategoryMenuList({ id, label, categories, viewAll }: CategoryMen
           </li>
         );
       })}
+      {pages.length > 0 && categories.length > 0 && (
+        <li
+          role="separator"
+          css={css`
+            margin: ${t.space.xs} 0;
+            border-top: 1px solid ${t.look.menu.border};
+          `}
+        />
+      )}
+      {pages.map((page) => (
+        <li role="none" key={`p-${page.id}`}>
+          <MenuLink href={cmsPagePath(page.slug)}>{page.title}</MenuLink>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -5,6 +5,7 @@ import { ElectronicHeader } from '../header/electronic-header';
 import { GroceryHeader } from '../header/grocery-header';
 import { demoHeaderModel, headerActions } from '../testing/fixtures';
 import { renderInTheme } from '../testing/render';
+import { panelNeedsEndAlign } from './menu-popover';
 
 const openMobilesByKey = (key: string) => {
   const trigger = screen.getByRole('button', { name: 'Mobiles' });
@@ -139,5 +140,43 @@ describe('menu buttons and the mouse', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('a panel under its button near the end of the bar', () => {
+  it('knows when to open leftwards', () => {
+    // A 220 px panel from a button at 700-760 on an 800 px page would end at 920.
+    expect(panelNeedsEndAlign({ left: 700, right: 760 }, 220, 800)).toBe(true);
+    expect(panelNeedsEndAlign({ left: 300, right: 360 }, 220, 800)).toBe(false);
+    // No room on either side: it stays where it was.
+    expect(panelNeedsEndAlign({ left: 100, right: 160 }, 900, 800)).toBe(false);
+  });
+
+  it('opens from its button\'s right edge instead of running off the page', () => {
+    const page = Object.getOwnPropertyDescriptor(document.documentElement, 'clientWidth');
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 800 });
+    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.hasAttribute('data-menu-panel') ? 240 : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      // The More button sits at 700-760, the others further left; the nav has room for every entry.
+      const [left, right] =
+        this.tagName === 'NAV' ? [0, 2000] : this.querySelector(':scope > button')?.textContent === 'More' ? [700, 760] : [200, 260];
+      return { left, right, width: right - left, top: 0, bottom: 40, height: 40, x: left, y: 0, toJSON: () => ({}) } as DOMRect;
+    });
+    try {
+      renderInTheme(<DefaultHeader model={demoHeaderModel} actions={headerActions()} />);
+      fireEvent.keyDown(screen.getByRole('button', { name: 'More' }), { key: 'ArrowDown' });
+      const more = screen.getByRole('menu', { name: 'More categories' }).closest('[data-menu-panel]');
+      expect(more).toHaveAttribute('data-align', 'end');
+      fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+
+      openMobilesByKey('ArrowDown');
+      expect(screen.getByRole('menu', { name: 'Mobiles' }).closest('[data-menu-panel]')).not.toHaveAttribute('data-align');
+    } finally {
+      jest.restoreAllMocks();
+      if (page) Object.defineProperty(document.documentElement, 'clientWidth', page);
+      else delete (document.documentElement as { clientWidth?: number }).clientWidth;
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { ChevronDownIcon } from '@storefront/ui-kit';
-import type { MouseEvent, ReactNode } from 'react';
+import { useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { navItemStyles, panelStyles, widePanelStyles } from './menu-styles';
 import { useMenu, type MenuState } from './use-menu';
@@ -19,10 +19,35 @@ export interface MenuPopoverProps {
   children: (menu: MenuState) => ReactNode;
 }
 
-/** A header menu button with its hover/keyboard popup panel (see `useMenu`). */
+/**
+ * Whether a panel hung from its button's left edge would run past the right edge of the page (and scroll
+ * it sideways) while one hung from the button's right edge stays on it.
+ */
+export function panelNeedsEndAlign(button: { left: number; right: number }, panelWidth: number, pageWidth: number): boolean {
+  return button.left + panelWidth > pageWidth && button.right - panelWidth >= 0;
+}
+
+/**
+ * A header menu button with its hover/keyboard popup panel (see `useMenu`). A panel under its button
+ * (not `wide`) opens rightwards, or leftwards from the button's right edge when it has no room on the
+ * right (an entry near the end of the bar, such as "More").
+ */
 export function MenuPopover({ label, triggerLabel, icon, wide, triggerCss, panelCss, children }: MenuPopoverProps) {
   const t = useStorefrontTokens();
   const menu = useMenu();
+  const [alignEnd, setAlignEnd] = useState(false);
+  const { open, panelRef } = menu;
+  // Measured once the panel shows, before paint; reset on close so the next opening measures afresh.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    const root = panel?.parentElement;
+    if (wide || !open || !panel || !root) {
+      setAlignEnd(false);
+      return;
+    }
+    const pageWidth = document.documentElement.clientWidth;
+    setAlignEnd(pageWidth > 0 && panelNeedsEndAlign(root.getBoundingClientRect(), panel.offsetWidth, pageWidth));
+  }, [wide, open, panelRef]);
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as HTMLElement).closest('a')) menu.close();
   };
@@ -45,7 +70,11 @@ export function MenuPopover({ label, triggerLabel, icon, wide, triggerCss, panel
         hidden={!menu.open}
         onClick={closeOnLink}
         data-menu-panel=""
-        css={[wide ? widePanelStyles(t) : [panelStyles(t), css`left: 0; min-width: 220px;`], panelCss]}
+        data-align={!wide && alignEnd ? 'end' : undefined}
+        css={[
+          wide ? widePanelStyles(t) : [panelStyles(t), alignEnd ? css`right: 0;` : css`left: 0;`, css`min-width: 220px;`],
+          panelCss,
+        ]}
       >
         {children(menu)}
       </div>

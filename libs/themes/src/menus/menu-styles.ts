@@ -8,7 +8,7 @@ export const navItemStyles = (t: StorefrontTokens) => css`
   align-items: center;
   gap: 0.25em;
   min-height: 40px;
-  padding: 0 ${t.space.sm};
+  padding: 0 0.5em;
   border: 0;
   border-radius: ${t.radii.sm};
   background: none;

@@ -1,13 +1,29 @@
-import type { MenuCategory } from '../models/category';
+import type { MenuCategory, MenuPage } from '../models/category';
 import { CategoryMenuList } from './category-menu-list';
 import { MenuPopover } from './menu-popover';
 
-/** "More": the header categories past the limit, each with its flagged sub-categories. */
-export function MoreMenu({ categories }: { categories: readonly MenuCategory[] }) {
-  if (categories.length === 0) return null;
+export interface MoreMenuProps {
+  /** The header categories past the limit (and any the bar had no room for), each with its flagged sub-categories. */
+  categories: readonly MenuCategory[];
+  /** Header CMS pages the bar had no room for, listed after the categories. */
+  pages?: readonly MenuPage[];
+  /** Render the button even with nothing to list (kept out of sight, so the nav can measure it). */
+  keepEmpty?: boolean;
+}
+
+/** "More": the header entries that do not get a place of their own in the bar. */
+export function MoreMenu({ categories, pages = [], keepEmpty = false }: MoreMenuProps) {
+  if (categories.length === 0 && pages.length === 0 && !keepEmpty) return null;
   return (
     <MenuPopover label="More">
-      {(menu) => <CategoryMenuList id={menu.menuId} label="More categories" categories={categories} />}
+      {(menu) => (
+        <CategoryMenuList
+          id={menu.menuId}
+          label={pages.length > 0 ? 'More' : 'More categories'}
+          categories={categories}
+          pages={pages}
+        />
+      )}
     </MenuPopover>
   );
 }

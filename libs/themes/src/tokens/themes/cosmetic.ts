@@ -43,7 +43,7 @@ export const cosmeticTheme: ThemeDefinition = {
       navTransform: 'none',
       navLetterSpacing: '0.02em',
       navWeight: 500,
-      navFontSize: '0.9375rem',
+      navFontSize: '0.875rem',
       height: '68px',
     },
     menu: { background: '#fff8fa', text: '#3d2330', muted: '#7a4a5e', border: '#f5c6d6', highlight: '#fdecf2' },

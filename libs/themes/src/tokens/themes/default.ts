@@ -37,7 +37,7 @@ export const defaultTheme: ThemeDefinition = {
       navTransform: 'none',
       navLetterSpacing: '0.01em',
       navWeight: 600,
-      navFontSize: '0.9375rem',
+      navFontSize: '0.8125rem',
       height: '68px',
     },
     menu: { background: '#ffffff', text: '#212529', muted: '#565e64', border: '#dee2e6', highlight: '#f0fdfa' },

@@ -37,7 +37,7 @@ export const standardTheme: ThemeDefinition = {
       navTransform: 'none',
       navLetterSpacing: '0',
       navWeight: 500,
-      navFontSize: '0.9375rem',
+      navFontSize: '0.875rem',
       height: '64px',
     },
     menu: { background: '#ffffff', text: '#1f2937', muted: '#4b5563', border: '#e5e7eb', highlight: '#f3f4f6' },
