@@ -34,7 +34,7 @@ export function demoImages(): DemoImage[] {
           : brandSvg(spec.title),
   }));
   BANNERS.forEach((banner, index) => {
-    images.push({ file: banner.image.split('/').pop() as string, svg: bannerSvg(banner.title, banner.subtitle ?? '', BANNER_ICONS[index % BANNER_ICONS.length]) });
+    images.push({ file: banner.image.split('/').pop() as string, svg: bannerSvg(banner.title, BANNER_ICONS[index % BANNER_ICONS.length]) });
   });
   COLLECTIONS.forEach((collection, index) => {
     images.push({ file: `collection-${collection.slug}.svg`, svg: collectionSvg(collection.name, COLLECTION_ICONS[index % COLLECTION_ICONS.length]) });
