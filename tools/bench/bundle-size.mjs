@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 /**
  * The home route's initial JavaScript and CSS from the production build (apps/storefront/dist): the entry
- * chunk, the lazy home screen chunk, and everything they import statically (from Vite's manifest), raw and
+ * chunk, the chunk the app requests at start-up whatever the page (the theme chrome: header and footer),
+ * the lazy home screen chunk, and everything they import statically (from Vite's manifest), raw and
  * gzipped. Budget (issue 4): initial JavaScript at most 150 KB gzipped. Prints numbers; build first.
+ * `home-first-load.mjs` measures the same thing in a real browser.
  *
- *   node tools/bench/bundle-size.mjs
+ *   node tools/bench/bundle-size.mjs [--dist <dir>]
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), '../../apps/storefront/dist');
+const distFlag = process.argv.indexOf('--dist');
+const dist =
+  distFlag > 0 ? process.argv[distFlag + 1] : join(dirname(fileURLToPath(import.meta.url)), '../../apps/storefront/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
   console.error('No build manifest: run `npx nx run storefront:build` first (vite build.manifest is on).');
@@ -31,7 +35,9 @@ function closure(keys, seen = new Set()) {
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const home = Object.keys(manifest).find((k) => /screens\/home\/index\.tsx?$/.test(k));
-const chunks = closure([entry, home].filter(Boolean));
+/** The lazy chunk main.tsx requests on every start-up, before any screen (the toasts wait for a toast). */
+const startUp = Object.keys(manifest).filter((k) => /layout\/chrome\.tsx$/.test(k));
+const chunks = closure([entry, ...startUp, home].filter(Boolean));
 const files = (kind) => [...chunks].flatMap((k) => (kind === 'js' ? [manifest[k].file] : (manifest[k].css ?? [])));
 
 const measure = (list) =>

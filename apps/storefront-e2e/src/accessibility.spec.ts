@@ -34,6 +34,8 @@ async function expectNoSeriousViolations(page: Page, label: string) {
     type: 'axe',
     description: `${label}: ${results.passes.length} rules passed, ${blocking.length} serious/critical, ${minor.length} minor/moderate${
       minor.length ? ` (${minor.map((v) => `${v.id}:${v.impact}`).join(', ')})` : ''
+    }, ${results.incomplete.length} to review by hand${
+      results.incomplete.length ? ` (${results.incomplete.map((v) => v.id).join(', ')})` : ''
     }`,
   });
   expect(blocking, `axe found serious or critical violations on ${label}:\n\n${describe(blocking)}`).toEqual([]);

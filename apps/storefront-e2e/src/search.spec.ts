@@ -113,4 +113,33 @@ test.describe('search', () => {
     await expect(searchBox(page)).toHaveValue('');
     await expect(resultList(page)).toHaveCount(0);
   });
+
+  test('the search overlay of the other headers has the "Search..." box, keeps focus and closes on Escape', async ({
+    page,
+    request,
+  }) => {
+    const { target, text } = await searchCase(request);
+    await openStore(page, LIGHT_PAGE, { theme: 'Standard' });
+    await siteHeader(page).getByRole('button', { name: 'Search', exact: true }).click();
+
+    const overlay = page.getByRole('dialog');
+    const box = overlay.getByPlaceholder('Search...');
+    await expect(box).toBeFocused();
+    await box.fill(text);
+    await expect(overlay.getByRole('link', { name: new RegExp(`^${escapeRegExp(target.name)}`) })).toBeVisible();
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await overlay.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+
+    // Opened again: empty, and Enter goes to the result list.
+    await siteHeader(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(overlay.getByPlaceholder('Search...')).toHaveValue('');
+    await overlay.getByPlaceholder('Search...').fill(text);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname === '/products' && url.searchParams.get('query') === text);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
