@@ -1,8 +1,9 @@
 import { Button } from '@storefront/ui-kit';
 import { lazy, Suspense, useRef, type Ref } from 'react';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
-import type { SubscribeFormProps } from './subscribe-form';
-import { SUBSCRIBE_BUTTON_LABEL, SUBSCRIBE_PLACEHOLDER, emailBoxStyles, subscribeFormStyles } from './subscribe-form-styles';
+import type { SubscribeFormBodyProps } from './subscribe-form-body';
+import { useSubscribeFormBodyProps, type SubscribeFormProps } from './subscribe-form-props';
+import { emailBoxStyles } from './subscribe-form-styles';
 import { useNearViewportOrIdle } from './use-near-or-idle';
 
 /** The form with its validation (react-final-form, final-form, zod): a chunk of its own. */
@@ -17,47 +18,20 @@ const SubscribeFormBody = lazy(() =>
  * pointing at it loads the form at once. The styles are computed here and handed to the form, so the
  * placeholder and the form cannot differ and the form's chunk needs nothing from the chrome's.
  */
-export function LazySubscribeForm({
-  onSubscribe,
-  buttonLabel = SUBSCRIBE_BUTTON_LABEL,
-  placeholder = SUBSCRIBE_PLACEHOLDER,
-  tone = 'light',
-  layout = 'inline',
-  className,
-}: SubscribeFormProps) {
-  const t = useStorefrontTokens();
+export function LazySubscribeForm(props: SubscribeFormProps) {
+  const body = useSubscribeFormBodyProps(props);
   const ref = useRef<HTMLDivElement>(null);
   const [ready, load] = useNearViewportOrIdle(ref);
-  const formCss = subscribeFormStyles(t, layout, tone);
-  const stand = (
-    <SubscribeFormPlaceholder
-      innerRef={ref}
-      onWanted={load}
-      formCss={formCss}
-      buttonLabel={buttonLabel}
-      placeholder={placeholder}
-      className={className}
-    />
-  );
+  const stand = <SubscribeFormPlaceholder {...body} innerRef={ref} onWanted={load} />;
   if (!ready) return stand;
   return (
     <Suspense fallback={stand}>
-      <SubscribeFormBody
-        onSubscribe={onSubscribe}
-        buttonLabel={buttonLabel}
-        placeholder={placeholder}
-        className={className}
-        formCss={formCss}
-      />
+      <SubscribeFormBody {...body} />
     </Suspense>
   );
 }
 
-interface PlaceholderProps {
-  formCss: ReturnType<typeof subscribeFormStyles>;
-  buttonLabel: string;
-  placeholder: string;
-  className?: string;
+interface PlaceholderProps extends Omit<SubscribeFormBodyProps, 'onSubscribe'> {
   innerRef?: Ref<HTMLDivElement>;
   onWanted?: () => void;
 }

@@ -3,7 +3,7 @@ import { SUBSCRIBER_COUNT_TEXT } from '@storefront/domain';
 import type { FooterModel } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { LazySubscribeForm } from './lazy-subscribe-form';
-import type { SubscribeFormProps } from './subscribe-form';
+import type { SubscribeFormProps } from './subscribe-form-props';
 
 export interface SubscribePanelProps extends Pick<SubscribeFormProps, 'tone' | 'layout'> {
   model: Pick<FooterModel, 'onSubscribe' | 'subscribeText'>;
