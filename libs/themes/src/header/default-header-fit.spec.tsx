@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { demoHeaderModel, headerActions } from '../testing/fixtures';
-import { barEntries, mockNavLayout, restoreNavLayout } from '../testing/nav-layout';
+import { barEntries, menuItemLabels, mockNavLayout, openMoreWithKeyboard, restoreNavLayout } from '../testing/nav-layout';
 import { renderInTheme } from '../testing/render';
 import { DefaultHeader } from './default-header';
 
@@ -16,13 +16,6 @@ beforeEach(() => {
 
 afterEach(restoreNavLayout);
 
-function openMoreWithKeyboard() {
-  const more = screen.getByRole('button', { name: 'More' });
-  more.focus();
-  fireEvent.keyDown(more, { key: 'ArrowDown' });
-  return screen.getByRole('menu', { name: /^More/ });
-}
-
 describe('the default header on a narrow bar', () => {
   it('keeps everything in the bar when it fits', () => {
     renderInTheme(<DefaultHeader model={demoHeaderModel} actions={headerActions()} />);
@@ -37,7 +30,7 @@ describe('the default header on a narrow bar', () => {
     expect(within(nav).queryByRole('link', { name: 'Our Story' })).not.toBeInTheDocument();
 
     const menu = openMoreWithKeyboard();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(menuItemLabels(menu)).toEqual([
       'Gaming',
       'Smart Home',
       'Our Story',
@@ -51,7 +44,7 @@ describe('the default header on a narrow bar', () => {
     expect(barEntries()).toEqual(['Home', 'Mobiles', 'Laptops', 'Audio', 'More']);
 
     const menu = openMoreWithKeyboard();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(menuItemLabels(menu)).toEqual([
       'Cameras',
       'Wearables',
       'Gaming',
@@ -83,6 +76,6 @@ describe('the default header on a narrow bar', () => {
     expect(barEntries()).toEqual(['Home', 'Mobiles', 'Laptops', 'More']);
     const menu = openMoreWithKeyboard();
     expect(menu).toHaveAccessibleName('More');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Our Story']);
+    expect(menuItemLabels(menu)).toEqual(['Our Story']);
   });
 });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { HeaderProps } from '../models/header-model';
 import { demoHeaderModel, headerActions } from '../testing/fixtures';
-import { barEntries, mockNavLayout, restoreNavLayout } from '../testing/nav-layout';
+import { barEntries, menuItemLabels, mockNavLayout, openMoreWithKeyboard, restoreNavLayout } from '../testing/nav-layout';
 import { renderInTheme } from '../testing/render';
 import { ElectronicHeader } from './electronic-header';
 import { GarmentHeader } from './garment-header';
@@ -21,15 +21,6 @@ beforeEach(() => {
 });
 
 afterEach(restoreNavLayout);
-
-function openMoreWithKeyboard() {
-  const more = screen.getByRole('button', { name: 'More' });
-  more.focus();
-  fireEvent.keyDown(more, { key: 'ArrowDown' });
-  return screen.getByRole('menu', { name: /^More/ });
-}
-
-const menuItems = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((item) => item.textContent);
 
 const variants: [ThemeName, ComponentType<HeaderProps>, string[]][] = [
   ['Electronic', ElectronicHeader, ['Mobiles', 'Laptops', 'Audio', 'Cameras', 'Wearables']],
@@ -55,7 +46,7 @@ describe.each(variants)('the %s header on a narrow row', (theme, Header, shown) 
 
     const menu = openMoreWithKeyboard();
     expect(menu).toHaveAccessibleName('More');
-    expect(menuItems(menu).at(-1)).toBe('Our Story');
+    expect(menuItemLabels(menu).at(-1)).toBe('Our Story');
     expect(within(menu).getByRole('menuitem', { name: 'Our Story' })).toHaveAttribute('href', '/get-to-know-us/our-story');
   });
 
@@ -67,7 +58,7 @@ describe.each(variants)('the %s header on a narrow row', (theme, Header, shown) 
 
     const menu = openMoreWithKeyboard();
     // Audio keeps its sub-categories (its mega menu or dropdown in the bar) nested under it.
-    expect(menuItems(menu)).toEqual([
+    expect(menuItemLabels(menu)).toEqual([
       'Audio',
       'Headphones',
       'Speakers',

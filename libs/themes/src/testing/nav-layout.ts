@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 
 /**
  * jsdom has no layout, so a fitted nav (`MainNav` with `fit`) sees made-up widths: the nav is `navWidth`
@@ -42,3 +42,17 @@ export function barEntries(): (string | undefined)[] {
     .filter((item) => item.getAttribute('aria-hidden') !== 'true')
     .map((item) => item.querySelector('a, button')?.textContent?.trim());
 }
+
+/** Opens the main nav's "More" menu from the keyboard (focus, ArrowDown) and returns the menu. */
+export function openMoreWithKeyboard(): HTMLElement {
+  const more = screen.getByRole('button', { name: 'More' });
+  more.focus();
+  fireEvent.keyDown(more, { key: 'ArrowDown' });
+  return screen.getByRole('menu', { name: /^More/ });
+}
+
+/** The labels of a menu's items, in order. */
+export const menuItemLabels = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
