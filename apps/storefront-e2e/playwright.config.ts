@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -23,17 +24,14 @@ const E2E_DB_DIR = (process.env.STOREFRONT_E2E_DB_DIR ??= join(
   `run-${Date.now()}-${process.pid}`,
 ));
 
-/** Debian's Chromium: Playwright's own browser download is not used. */
+/** Debian's Chromium (Playwright's own browser download is not used), launched as the benches launch it. */
+const CHROMIUM_LAUNCH = JSON.parse(readFileSync(join(REPO_ROOT, 'tools/chromium-launch.json'), 'utf8')) as {
+  executablePath: string;
+  args: string[];
+};
 const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_LAUNCH.executablePath,
+  args: CHROMIUM_LAUNCH.args,
 };
 
 export default defineConfig({

@@ -20,7 +20,7 @@
  * Chromium: Debian's at /usr/bin/chromium (`apt-get install -y chromium`), or CHROMIUM_PATH.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Debian's Chromium, launched as the browser tests launch it. */
+const CHROMIUM_LAUNCH = JSON.parse(readFileSync(join(repoRoot, 'tools/chromium-launch.json'), 'utf8'));
 const BUDGET_JS_GZIP = 150 * 1024;
 /** Playwright's 'networkidle' rule: no request in flight for this long. */
 const QUIET_MS = 500;
@@ -158,14 +160,7 @@ async function launchBrowser(executablePath) {
     // Ctrl-C goes through cleanUp, which closes the browser in its turn.
     handleSIGINT: false,
     handleSIGTERM: false,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-dev-shm-usage',
-    ],
+    args: CHROMIUM_LAUNCH.args,
   });
   cleanups.push(() => browser.close());
   return browser;
@@ -339,7 +334,7 @@ function report(name, result) {
 
 async function main() {
   // Checked before the API's slow start.
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_LAUNCH.executablePath;
   if (!existsSync(executablePath)) {
     console.error(`No Chromium at ${executablePath}: \`apt-get install -y chromium\`, or set CHROMIUM_PATH.`);
     return 1;
