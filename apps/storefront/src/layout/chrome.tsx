@@ -1,4 +1,4 @@
-import { whatsAppChatHiddenOn, whatsAppChatUrl } from '@storefront/domain';
+import { whatsAppChatHiddenOn, whatsAppChatNumber, whatsAppChatShown } from '@storefront/domain';
 import {
   floatingSlotStyles,
   MobileBottomBar,
@@ -13,7 +13,7 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores';
 import { renderRouterLink } from './router-link';
 import { HeaderSearchBox } from './search/header-search-box';
-import { buildFooterModel, buildHeaderActions, buildHeaderModel, chatNumber } from './view-models';
+import { buildFooterModel, buildHeaderActions, buildHeaderModel } from './view-models';
 
 /*
  * The theme's chrome bound to the stores: tokens, global styles, header, footer, phone bottom bar, the
@@ -80,19 +80,14 @@ export function scrollToTopHidden(pathname: string, hiddenOn: string[]): boolean
   return hiddenOn.some((part) => part !== '' && pathname.includes(part));
 }
 
-/** True when the floating WhatsApp button shows: a usable care number, and a path outside /products. */
-export function chatShown(number: string | null, pathname: string): boolean {
-  return whatsAppChatUrl(number) !== null && !whatsAppChatHiddenOn(pathname);
-}
-
 /**
  * The floating "Chat on WhatsApp" button (the spec's "floating element hidden on /products"): to wa.me with
- * the store's customer care number; none without a number.
+ * the store's WhatsApp number, else its customer care number (`whatsAppChatNumber`); none without one.
  */
 export const ChatView = observer(function ChatView() {
   const root = useStores();
   const { pathname } = useLocation();
-  return <WhatsAppChatButton number={chatNumber(root)} hidden={whatsAppChatHiddenOn(pathname)} />;
+  return <WhatsAppChatButton number={whatsAppChatNumber(root.settings.settings)} hidden={whatsAppChatHiddenOn(pathname)} />;
 });
 
 /**
@@ -106,7 +101,7 @@ export const ScrollTopView = observer(function ScrollTopView() {
   return (
     <ScrollToTopButton
       hidden={scrollToTopHidden(pathname, root.env.scrollToTopHiddenOn)}
-      css={floatingSlotStyles(t, chatShown(chatNumber(root), pathname) ? 'above' : 'corner')}
+      css={floatingSlotStyles(t, whatsAppChatShown(whatsAppChatNumber(root.settings.settings), pathname) ? 'above' : 'corner')}
     />
   );
 });

@@ -2,7 +2,6 @@ import { act, screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { installFakeApi } from '../test-utils/fake-api';
 import { renderRoutes } from '../test-utils/render';
-import { chatShown } from './chrome';
 import { SiteLayout } from './site-layout';
 
 const { fake } = installFakeApi();
@@ -52,14 +51,5 @@ describe('the floating WhatsApp chat button', () => {
     await renderRoutes(fake, routes, { path: '/' });
     await chromeLoaded();
     expect(chat()).not.toBeInTheDocument();
-  });
-});
-
-describe('where the scroll-to-top button sits', () => {
-  it('stacks above the chat button only where that shows', () => {
-    expect(chatShown('98200 12345', '/')).toBe(true);
-    expect(chatShown('98200 12345', '/products/tee/1')).toBe(false);
-    expect(chatShown(null, '/')).toBe(false);
-    expect(chatShown('', '/checkout')).toBe(false);
   });
 });

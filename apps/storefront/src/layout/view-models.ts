@@ -52,11 +52,3 @@ export function buildFooterModel({ settings, catalog, content }: RootStore, host
   };
 }
 
-/**
- * The floating "Chat on WhatsApp" button's number: the store's WhatsApp number, else its customer care
- * number (a toll-free care line is no WhatsApp account, so the WhatsApp number wins); none, no button.
- */
-export function chatNumber({ settings }: RootStore): string | null {
-  const store = settings.settings;
-  return store?.whatsapp_number || store?.customer_care_number || null;
-}

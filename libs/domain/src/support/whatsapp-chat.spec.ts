@@ -1,4 +1,4 @@
-import { whatsAppChatHiddenOn, whatsAppChatUrl, whatsAppDigits } from './whatsapp-chat';
+import { whatsAppChatHiddenOn, whatsAppChatNumber, whatsAppChatShown, whatsAppChatUrl, whatsAppDigits } from './whatsapp-chat';
 
 describe('WhatsApp chat link', () => {
   it.each([
@@ -39,4 +39,22 @@ describe('where the WhatsApp chat button is hidden', () => {
     'shows it on %s',
     (path) => expect(whatsAppChatHiddenOn(path)).toBe(false),
   );
+});
+
+describe('the WhatsApp chat number', () => {
+  it('is the store WhatsApp number, else its customer care number, else none', () => {
+    expect(whatsAppChatNumber({ whatsapp_number: '919820012345', customer_care_number: '1800 120 4455' })).toBe('919820012345');
+    expect(whatsAppChatNumber({ whatsapp_number: null, customer_care_number: '98200 12345' })).toBe('98200 12345');
+    expect(whatsAppChatNumber({ whatsapp_number: '', customer_care_number: null })).toBeNull();
+    expect(whatsAppChatNumber(null)).toBeNull();
+  });
+});
+
+describe('where the WhatsApp chat button shows', () => {
+  it('shows with a usable number outside /products only', () => {
+    expect(whatsAppChatShown('98200 12345', '/')).toBe(true);
+    expect(whatsAppChatShown('98200 12345', '/products/tee/1')).toBe(false);
+    expect(whatsAppChatShown(null, '/')).toBe(false);
+    expect(whatsAppChatShown('', '/checkout')).toBe(false);
+  });
 });

@@ -38,3 +38,22 @@ export function whatsAppChatHiddenOn(pathname: string): boolean {
   const path = pathname.toLowerCase();
   return path === WHATSAPP_CHAT_HIDDEN_PATH || path.startsWith(`${WHATSAPP_CHAT_HIDDEN_PATH}/`);
 }
+
+/** The store settings the chat button reads. */
+export interface WhatsAppChatSettings {
+  whatsapp_number?: string | null;
+  customer_care_number?: string | null;
+}
+
+/**
+ * The chat button's number: the store's WhatsApp number, else its customer care number (a toll-free care
+ * line is no WhatsApp account, so the WhatsApp number wins); null with neither.
+ */
+export function whatsAppChatNumber(settings: WhatsAppChatSettings | null | undefined): string | null {
+  return settings?.whatsapp_number || settings?.customer_care_number || null;
+}
+
+/** True where the floating chat button shows: a usable number, on a path outside /products. */
+export function whatsAppChatShown(number: string | null | undefined, pathname: string): boolean {
+  return whatsAppChatUrl(number) !== null && !whatsAppChatHiddenOn(pathname);
+}
