@@ -7,7 +7,7 @@ export {
   selectTokenHeaders,
   redactHeader,
 } from './client/headers';
-export { createMemoryTokenStore, STORAGE_KEYS, type TokenStore, type StorageKey } from './tokens/token-store';
+export { createMemoryTokenStore, STORAGE_KEYS, type TokenStore, type TokenListener, type StorageKey } from './tokens/token-store';
 export { createBrowserTokenStore } from './tokens/browser-token-store';
 export { operations, type OperationId, type TokenPolicy } from './generated/operations';
 export type { paths, components, operations as ContractOperations } from './generated/schema';

@@ -1,29 +1,42 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { LOGOUT_DELAY_MS, STORAGE_KEYS } from '@storefront/domain';
 import type { User } from '@storefront/sdk';
 import { delay } from './ports';
-import { toStoreError, type StoreError } from './errors';
+import type { StoreError } from './errors';
 import type { RootStore } from './root-store';
+import { ObservableTokens } from './support/observable-tokens';
+import { runRequest } from './support/run-request';
 
 /**
- * Who is shopping. The tokens live in the SDK's token store (local storage); this store mirrors them as
- * observables so the header, guards and checkout react when they change.
+ * Who is shopping. The tokens live in the SDK's token store (local storage) and are read from it through
+ * `ObservableTokens`, so the header, guards and checkout react when the SDK, a logout or another tab
+ * changes them; no copy to keep in step.
  */
 export class AuthStore {
   user: User | null = null;
   authUserLoading = false;
   error: StoreError | null = null;
-  authToken: string | null = null;
-  cartToken: string | null = null;
-  isGuestUser = false;
   /** Logout's 1 s delay is running. */
   loggingOut = false;
-  /** The user was asked for with the current auth token (answered or failed). */
-  private userChecked = false;
+  /** The auth token the user was last asked for with (answered or failed); undefined before the first ask. */
+  private checkedToken: string | null | undefined = undefined;
+  private readonly tokens: ObservableTokens;
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable(this, { root: false }, { autoBind: true });
-    this.syncTokens();
+    this.tokens = new ObservableTokens(root.sdk.tokens);
+    makeAutoObservable<AuthStore, 'tokens'>(this, { root: false, tokens: false }, { autoBind: true });
+  }
+
+  get authToken(): string | null {
+    return this.tokens.get(STORAGE_KEYS.authToken);
+  }
+
+  get cartToken(): string | null {
+    return this.tokens.get(STORAGE_KEYS.cartToken);
+  }
+
+  get isGuestUser(): boolean {
+    return this.tokens.get(STORAGE_KEYS.isGuestUser) === 'true';
   }
 
   /** An auth token (registered or guest) is held. */
@@ -36,47 +49,29 @@ export class AuthStore {
     return this.cartToken !== null;
   }
 
-  /** The account guard waits: the user is loading, or a token is held and the user not asked for yet. */
+  /** The account guard waits: the user is loading, or a token is held and the user not asked for with it yet. */
   get checkingUser(): boolean {
-    return this.authUserLoading || (this.isSignedIn && this.user === null && !this.userChecked);
-  }
-
-  /** Re-reads the tokens after the SDK changed them (add to cart, login, expiry). */
-  syncTokens(): void {
-    const tokens = this.root.sdk.tokens;
-    const authToken = tokens.get(STORAGE_KEYS.authToken);
-    if (authToken !== this.authToken) this.userChecked = false;
-    this.authToken = authToken;
-    this.cartToken = tokens.get(STORAGE_KEYS.cartToken);
-    this.isGuestUser = tokens.get(STORAGE_KEYS.isGuestUser) === 'true';
+    return this.authUserLoading || (this.isSignedIn && this.user === null && this.checkedToken !== this.authToken);
   }
 
   /** Loads the signed-in user; without an auth token the user is none. A failure leaves none. */
   async loadUser(): Promise<void> {
-    this.syncTokens();
-    if (!this.authToken) {
+    const token = this.authToken;
+    if (!token) {
       this.user = null;
-      this.userChecked = true;
+      this.checkedToken = null;
       return;
     }
-    this.authUserLoading = true;
     this.error = null;
-    try {
-      const { data } = await this.root.sdk.account.currentUser();
-      runInAction(() => {
-        this.user = data;
-      });
-    } catch (error) {
-      runInAction(() => {
+    await runRequest(this.root.notifier, () => this.root.sdk.account.currentUser(), {
+      loading: (on) => (this.authUserLoading = on),
+      onSuccess: ({ data }) => (this.user = data),
+      onFailure: (error) => {
         this.user = null;
-        this.error = toStoreError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.authUserLoading = false;
-        this.userChecked = true;
-      });
-    }
+        this.error = error;
+      },
+    });
+    this.markChecked(token);
   }
 
   /**
@@ -87,16 +82,11 @@ export class AuthStore {
     if (this.loggingOut) return;
     this.loggingOut = true;
     await delay(this.root.timers, LOGOUT_DELAY_MS);
-    try {
-      await this.root.sdk.auth.logout();
-    } catch {
-      // The SDK clears the tokens even when the server cannot be reached; nothing else to do.
-    }
+    // The SDK clears the tokens even when the server cannot be reached; a failure needs no toast.
+    await runRequest(this.root.notifier, () => this.root.sdk.auth.logout());
     this.root.clear();
     await Promise.all([this.root.cart.load(), this.loadUser()]);
-    runInAction(() => {
-      this.loggingOut = false;
-    });
+    this.finishLogout();
   }
 
   /**
@@ -104,11 +94,9 @@ export class AuthStore {
    * and reload the cart, which is no longer theirs. Repeated reports of the same expiry act once.
    */
   handleTokenExpired(): void {
-    const wasSignedIn = this.isSignedIn;
-    this.syncTokens();
-    if (!wasSignedIn || this.isSignedIn) return;
+    if (this.isSignedIn || this.checkedToken === null) return;
     this.user = null;
-    this.userChecked = true;
+    this.checkedToken = null;
     this.root.wishlist.clear();
     void this.root.cart.load();
   }
@@ -117,7 +105,15 @@ export class AuthStore {
     this.user = null;
     this.error = null;
     this.authUserLoading = false;
-    this.userChecked = false;
-    this.syncTokens();
+    this.checkedToken = undefined;
+  }
+
+  /** The user was asked for with `token`; if the token changed meanwhile (expiry, login), that one is not. */
+  private markChecked(token: string): void {
+    if (this.authToken === token) this.checkedToken = token;
+  }
+
+  private finishLogout(): void {
+    this.loggingOut = false;
   }
 }

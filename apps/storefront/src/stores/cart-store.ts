@@ -60,7 +60,6 @@ export class CartStore {
     this.actionLoading = true;
     try {
       await this.root.sdk.cart.addItem(input);
-      this.root.auth.syncTokens();
       this.root.notifier.success(SUCCESS_MESSAGES.itemAddedToCart);
       await this.load();
       return true;

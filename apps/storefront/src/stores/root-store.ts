@@ -94,7 +94,6 @@ export class RootStore {
    * exists. All at once; each area keeps its own loading flag and failure state. Resolves when all answered.
    */
   async start(): Promise<void> {
-    this.auth.syncTokens();
     const { isSignedIn, hasCartToken } = this.auth;
     const settings = this.settings.load().finally(() =>
       runInAction(() => {

@@ -10,9 +10,8 @@ export { useFakeApi as installFakeApi } from '@storefront/sdk/testing';
 /** The demo customer's login. */
 export const demoLogin = { email: demoCustomer.user.email ?? '', password: demoCustomer.password };
 
-/** Signs the demo customer in through the SDK (as the login form will) and tells the stores. */
+/** Signs the demo customer in through the SDK (as the login form will) ; the stores see the token through the token store. */
 export async function signInDemoCustomer(root: RootStore): Promise<string> {
   const session = await root.sdk.auth.login(demoLogin);
-  root.auth.syncTokens();
   return session.data.token;
 }

@@ -1,10 +1,23 @@
-import type { StorageKey, TokenStore } from './token-store';
+import { STORAGE_KEYS, type StorageKey } from '@storefront/domain';
+import { createTokenListeners, type TokenStore } from './token-store';
+
+const SPEC_KEYS = new Set<string>(Object.values(STORAGE_KEYS));
 
 /**
  * A token store on the browser's local storage, under the spec's keys. `clear()` empties the whole local
  * storage, as logout does (spec section 4). Storage that throws (private mode, quota) reads as empty.
+ * Changes made in another tab reach subscribers through the window's `storage` event.
  */
-export function createBrowserTokenStore(storage: Storage = globalThis.localStorage): TokenStore {
+export function createBrowserTokenStore(
+  storage: Storage = globalThis.localStorage,
+  events: Pick<Window, 'addEventListener'> | null = typeof window === 'undefined' ? null : window,
+): TokenStore {
+  const { subscribe, notify } = createTokenListeners();
+  events?.addEventListener('storage', (event: StorageEvent) => {
+    if (event.storageArea !== storage) return;
+    if (event.key === null) notify(null);
+    else if (SPEC_KEYS.has(event.key)) notify(event.key as StorageKey);
+  });
   return {
     get(key: StorageKey) {
       try {
@@ -19,6 +32,7 @@ export function createBrowserTokenStore(storage: Storage = globalThis.localStora
       } catch {
         // Storage full or disabled: the session then lasts as long as the page.
       }
+      notify(key);
     },
     remove(key: StorageKey) {
       try {
@@ -26,6 +40,7 @@ export function createBrowserTokenStore(storage: Storage = globalThis.localStora
       } catch {
         // Nothing to remove when storage is unavailable.
       }
+      notify(key);
     },
     clear() {
       try {
@@ -33,6 +48,8 @@ export function createBrowserTokenStore(storage: Storage = globalThis.localStora
       } catch {
         // Nothing to clear when storage is unavailable.
       }
+      notify(null);
     },
+    subscribe,
   };
 }

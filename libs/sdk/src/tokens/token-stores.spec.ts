@@ -52,4 +52,31 @@ describe('token stores', () => {
     store.clear();
     expect(store.get('auth_token')).toBeNull();
   });
+
+  it('tell subscribers of every change, so nobody keeps a copy of a token', () => {
+    for (const store of [createMemoryTokenStore(), createBrowserTokenStore(fakeLocalStorage(), null)]) {
+      const seen: (string | null)[] = [];
+      const unsubscribe = store.subscribe((key) => seen.push(key));
+      store.set('auth_token', 'a1');
+      store.remove('auth_token');
+      store.clear();
+      unsubscribe();
+      store.set('cart_token', 'c1');
+      expect(seen).toEqual(['auth_token', 'auth_token', null]);
+    }
+  });
+
+  it('tell subscribers of a token another tab changed', () => {
+    const storage = fakeLocalStorage();
+    const events = new EventTarget();
+    const store = createBrowserTokenStore(storage, events as unknown as Window);
+    const seen: (string | null)[] = [];
+    store.subscribe((key) => seen.push(key));
+    const storageEvent = (key: string | null, area: Storage) => Object.assign(new Event('storage'), { key, storageArea: area });
+    events.dispatchEvent(storageEvent('auth_token', storage));
+    events.dispatchEvent(storageEvent('unrelated', storage));
+    events.dispatchEvent(storageEvent('auth_token', fakeLocalStorage()));
+    events.dispatchEvent(storageEvent(null, storage));
+    expect(seen).toEqual(['auth_token', null]);
+  });
 });
