@@ -27,7 +27,7 @@ const REGISTER_BODY_LIMIT = 16 * 1024 * 1024;
 export async function authPlugin(app: FastifyInstance): Promise<void> {
   const { db, senders } = app;
 
-  route<{ Body: LoginInput }>(app, 'login', async ({ body, ctx }) => {
+  route<{ Body: LoginInput }>(app, 'login', async ({ body, ctx, ip }) => {
     let session;
     if ('token' in body) {
       const old = await sessionOfToken(db, body.token);
@@ -35,7 +35,7 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
       const within = (trx: typeof db) => revokeSession(trx, body.token);
       session = await signIn(db, old.user_id, 'registered', { cartToken: ctx.cartToken, within });
     } else {
-      const user = await authenticateWithPassword(db, body);
+      const user = await authenticateWithPassword(db, body, ip);
       session = await signIn(db, user.id, 'registered', { cartToken: ctx.cartToken });
     }
     return ok(session, { message: SUCCESS_MESSAGES.loggedIn });

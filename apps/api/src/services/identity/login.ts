@@ -3,12 +3,15 @@ import type { Database, Row } from '../../db/schema';
 import { TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import { TOKEN_EXPIRED_MESSAGE } from '../../http/request-context';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { countHits, record, reset } from '../../security/rate-limiter';
+import { hit, release, reset } from '../../security/rate-limiter';
 import { hashToken } from '../../security/tokens';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
 
+/** Password checks per account (all its identifiers together) in the window; a success clears them. */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Failed password checks per client address in the same window, across all accounts (stuffing). */
+export const LOGIN_CLIENT_LIMIT = 30;
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/mobile or password';
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
@@ -27,10 +30,15 @@ export async function findRegisteredUser(
   return query.executeTakeFirst();
 }
 
-/** The rate-limit key failed logins of an identifier (lower-cased email or phone) are counted under. */
-export function loginFailureKey(identifier: string): string {
-  return `login-failure:${identifier}`;
+/**
+ * The rate-limit key password checks are counted under: the account when the identifier names one, so
+ * its email and phone share one budget; else the identifier itself, so probing unknown ones is limited.
+ */
+export function loginFailureKey(subject: { userId: number } | { identifier: string }): string {
+  return 'userId' in subject ? `login-failure:user:${subject.userId}` : `login-failure:${subject.identifier}`;
 }
+
+const clientKey = (clientAddress: string) => `login-client:${clientAddress}`;
 
 let dummyHash: Promise<string> | undefined;
 /** Checked when no account matches, so an unknown identifier takes as long as a wrong password. */
@@ -40,23 +48,48 @@ function timingDummy(): Promise<string> {
 }
 
 /**
- * The shopper whose email or phone and password match. Failures are counted per identifier: after 10
- * in 15 minutes every try answers 429 until the window passes; a success clears the count.
+ * Checks `password` for `user` (undefined: no such account, checked against a dummy hash) after
+ * reserving the attempt, atomically, under the account's key and the client's. A refused reservation
+ * answers 429 before any password is compared; a success clears the account's count and gives the
+ * client's slot back. Answers whether the password matched.
  */
-export async function authenticateWithPassword(db: Kysely<Database>, credentials: PasswordCredentials): Promise<Row<'users'>> {
-  const identifier = 'email' in credentials ? normalizeEmail(credentials.email) : credentials.full_phone_number;
-  const by = 'email' in credentials ? { email: identifier } : { full_phone_number: identifier };
-  const failureKey = loginFailureKey(identifier);
-  if ((await countHits(db, failureKey, LOGIN_FAILURE_WINDOW_MS)) >= LOGIN_FAILURE_LIMIT) {
+export async function checkPasswordWithinBudget(
+  db: Kysely<Database>,
+  subject: { user: Row<'users'> | undefined; identifier: string },
+  password: string,
+  clientAddress?: string,
+): Promise<boolean> {
+  const accountKey = loginFailureKey(subject.user ? { userId: subject.user.id } : { identifier: subject.identifier });
+  const account = await hit(db, accountKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
+  if (!account.allowed) throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE);
+  const client = clientAddress ? await hit(db, clientKey(clientAddress), LOGIN_CLIENT_LIMIT, LOGIN_FAILURE_WINDOW_MS) : undefined;
+  if (client && !client.allowed) {
+    await release(db, account.eventId);
     throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE);
   }
+  const hash = subject.user?.password_hash;
+  const matches = await verifyPassword(password, hash ?? (await timingDummy()));
+  if (!hash || !matches) return false;
+  await reset(db, accountKey);
+  await release(db, client?.eventId);
+  return true;
+}
+
+/**
+ * The shopper whose email or phone and password match. Attempts are counted per account (email and
+ * phone together) and per client address, before the password is checked: over 10 per account or 30
+ * per client in 15 minutes every try answers 429 until the window passes.
+ */
+export async function authenticateWithPassword(
+  db: Kysely<Database>,
+  credentials: PasswordCredentials,
+  clientAddress?: string,
+): Promise<Row<'users'>> {
+  const identifier = 'email' in credentials ? normalizeEmail(credentials.email) : credentials.full_phone_number;
+  const by = 'email' in credentials ? { email: identifier } : { full_phone_number: identifier };
   const user = await findRegisteredUser(db, by);
-  const matches = await verifyPassword(credentials.password, user?.password_hash ?? (await timingDummy()));
-  if (!user || !user.password_hash || !matches) {
-    await record(db, failureKey);
-    throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
-  }
-  await reset(db, failureKey);
+  const matches = await checkPasswordWithinBudget(db, { user, identifier }, credentials.password, clientAddress);
+  if (!user || !matches) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE);
   return user;
 }
 

@@ -1,22 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { TooManyRequestsError, UnprocessableError } from '../../http/errors';
-import { hit } from '../../security/rate-limiter';
 import { hashToken, newNumericCode } from '../../security/tokens';
+import { reserveCodeGuess, reserveCodeSend } from './code-budget';
 
 /** pin: OTP login (create_pin / verify_pin); reset: forgot password (create_otp / verify_otp). */
 export type CodePurpose = 'pin' | 'reset';
 
 export const CODE_DIGITS = 4;
 export const CODE_TTL_MS = 10 * 60 * 1000;
-/** Sends per phone number or email (both purposes together) in the window. */
-export const CODE_SEND_LIMIT = 3;
-export const CODE_SEND_WINDOW_MS = 10 * 60 * 1000;
-/** Wrong guesses a code survives; after them it is void and every try answers 429. */
+/** Checks a code survives (right or wrong); after them it is void and every try answers 429. */
 export const CODE_MAX_ATTEMPTS = 5;
 
-export const TOO_MANY_SENDS_MESSAGE = 'Too many codes requested. Please try again in 10 minutes.';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many wrong attempts. Please request a new code.';
+
+/** Whose code it is and where it goes: a phone number or a lower-cased email of that account. */
+export interface CodeOwner {
+  userId: number;
+  target: string;
+}
 
 /** The code is hashed together with its target and purpose, so equal codes never share a hash. */
 function codeHash(target: string, purpose: CodePurpose, code: string): string {
@@ -24,17 +26,16 @@ function codeHash(target: string, purpose: CodePurpose, code: string): string {
 }
 
 /**
- * Creates a new code for `target` (a phone number or a lower-cased email) after the send limit, and
+ * Creates a new code for the owner's `target` after the account's send budget (code-budget.ts), and
  * voids the earlier unused ones. Answers the code for the sender; it is stored only hashed.
  */
 export async function issueCode(
   db: Kysely<Database>,
-  target: string,
+  { userId, target }: CodeOwner,
   purpose: CodePurpose,
   now: Date = new Date(),
 ): Promise<string> {
-  const limit = await hit(db, `code-send:${target}`, CODE_SEND_LIMIT, CODE_SEND_WINDOW_MS, now);
-  if (!limit.allowed) throw new TooManyRequestsError(TOO_MANY_SENDS_MESSAGE);
+  await reserveCodeSend(db, userId, now);
   const code = newNumericCode(CODE_DIGITS);
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -63,43 +64,68 @@ export async function issueCode(
 }
 
 /**
- * Checks `code` against the latest unused code of the target. A wrong guess counts toward the 5 allowed
- * (422 `invalidMessage`); a void code answers 429. Answers the matching row without using it up: the
- * caller consumes it with `consumeCode` in the transaction that acts on it.
+ * Counts one attempt on the latest live code of the target: ONE conditional update that succeeds only
+ * while the code is unused, unexpired and under 5 attempts. Concurrent guesses are serialised by the
+ * row's write lock (PostgreSQL re-checks the condition on the updated row; SQLite runs one write at a
+ * time), so at most 5 ever get a row back to compare against.
+ */
+async function reserveAttempt(db: Kysely<Database>, target: string, purpose: CodePurpose, now: Date) {
+  return db
+    .updateTable('otp_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('otp_codes as latest')
+        .select('latest.id')
+        .where('latest.target', '=', target)
+        .where('latest.purpose', '=', purpose)
+        .where('latest.consumed_at', 'is', null)
+        .orderBy('latest.id', 'desc')
+        .limit(1),
+    )
+    .where('attempts', '<', CODE_MAX_ATTEMPTS)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Checks `code` against the latest unused code of the owner's target. The attempt is counted before
+ * the comparison, right or wrong, against the code (5) and the account's budget (code-budget.ts). A
+ * wrong guess answers 422 `invalidMessage`; a void code 429. Answers the matching row without using
+ * it up: the caller consumes it with `consumeCode` in the transaction that acts on it.
  */
 export async function verifyCode(
   db: Kysely<Database>,
-  target: string,
+  { userId, target }: CodeOwner,
   purpose: CodePurpose,
   code: string,
   invalidMessage: string,
   now: Date = new Date(),
 ): Promise<Row<'otp_codes'>> {
-  const latest = await db
-    .selectFrom('otp_codes')
-    .selectAll()
-    .where('target', '=', target)
-    .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!latest || latest.expires_at <= now.toISOString()) throw new UnprocessableError(invalidMessage);
-  if (latest.attempts >= CODE_MAX_ATTEMPTS) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE);
-  if (latest.code_hash !== codeHash(target, purpose, code)) {
-    const counted = await db
-      .updateTable('otp_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', latest.id)
-      .where('attempts', '<', CODE_MAX_ATTEMPTS)
+  const reserved = await reserveAttempt(db, target, purpose, now);
+  if (!reserved) {
+    // Nothing was compared; read the latest code only to say why.
+    const latest = await db
+      .selectFrom('otp_codes')
+      .select(['attempts', 'expires_at'])
+      .where('target', '=', target)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .orderBy('id', 'desc')
       .executeTakeFirst();
-    // A concurrent guess used the last attempt first.
-    if (Number(counted.numUpdatedRows) === 0) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE);
+    if (latest && latest.expires_at > now.toISOString() && latest.attempts >= CODE_MAX_ATTEMPTS) {
+      throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE);
+    }
     throw new UnprocessableError(invalidMessage);
   }
-  if (!latest.verified_at) {
-    await db.updateTable('otp_codes').set({ verified_at: now.toISOString() }).where('id', '=', latest.id).execute();
+  await reserveCodeGuess(db, userId, now);
+  if (reserved.code_hash !== codeHash(target, purpose, code)) throw new UnprocessableError(invalidMessage);
+  if (!reserved.verified_at) {
+    await db.updateTable('otp_codes').set({ verified_at: now.toISOString() }).where('id', '=', reserved.id).execute();
   }
-  return latest;
+  return reserved;
 }
 
 /** Uses a verified code up; false when it was already used (a concurrent request won). */

@@ -38,8 +38,8 @@ async function resolveTarget(db: Kysely<Database>, by: ResetTarget): Promise<Res
 
 /** Forgot password step 1: a 4-digit code by email or SMS. Answers "OTP has been sent on registered {to}". */
 export async function sendResetCode(db: Kysely<Database>, senders: Senders, by: ResetTarget): Promise<string> {
-  const { target, channel } = await resolveTarget(db, by);
-  const code = await issueCode(db, target, 'reset');
+  const { user, target, channel } = await resolveTarget(db, by);
+  const code = await issueCode(db, { userId: user.id, target }, 'reset');
   const text = `${code} is your password reset code. It is valid for 10 minutes.`;
   if (channel === 'email') {
     await senders.email.send({ to: target, subject: 'Your password reset code', body: text, code });
@@ -51,8 +51,8 @@ export async function sendResetCode(db: Kysely<Database>, senders: Senders, by: 
 
 /** Forgot password step 2: checks the code without using it up. */
 export async function checkResetCode(db: Kysely<Database>, by: ResetTarget, pin: string): Promise<void> {
-  const { target } = await resolveTarget(db, by);
-  await verifyCode(db, target, 'reset', pin, INVALID_OTP_MESSAGE);
+  const { user, target } = await resolveTarget(db, by);
+  await verifyCode(db, { userId: user.id, target }, 'reset', pin, INVALID_OTP_MESSAGE);
 }
 
 export interface PasswordUpdate {
@@ -80,7 +80,7 @@ export async function resetPassword(db: Kysely<Database>, form: PasswordUpdate):
       { field: 'password_confirmation', message: PASSWORD_MISMATCH_ALERT },
     ]);
   }
-  const code = await verifyCode(db, target, 'reset', form.pin, INVALID_OTP_MESSAGE);
+  const code = await verifyCode(db, { userId: user.id, target }, 'reset', form.pin, INVALID_OTP_MESSAGE);
   const passwordHash = await hashPassword(form.password);
   await db.transaction().execute(async (trx) => {
     if (!(await consumeCode(trx, code.id))) throw new UnprocessableError(INVALID_OTP_MESSAGE);

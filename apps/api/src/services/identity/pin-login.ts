@@ -19,8 +19,8 @@ async function registeredByPhone(db: Kysely<Database>, phone: string) {
 
 /** OTP login step 1: a 4-digit PIN by SMS to a registered number. Answers "OTP has been sent on registered {phone}". */
 export async function sendLoginPin(db: Kysely<Database>, senders: Senders, phone: string): Promise<string> {
-  await registeredByPhone(db, phone);
-  const pin = await issueCode(db, phone, 'pin');
+  const user = await registeredByPhone(db, phone);
+  const pin = await issueCode(db, { userId: user.id, target: phone }, 'pin');
   await senders.sms.send({ to: phone, body: `${pin} is your login PIN. It is valid for 10 minutes.`, code: pin });
   return otpSentMessage(phone);
 }
@@ -33,7 +33,7 @@ export async function loginWithPin(
   cartToken: string | null,
 ): Promise<Session> {
   const user = await registeredByPhone(db, phone);
-  const code = await verifyCode(db, phone, 'pin', pin, INVALID_PIN_MESSAGE);
+  const code = await verifyCode(db, { userId: user.id, target: phone }, 'pin', pin, INVALID_PIN_MESSAGE);
   return signIn(db, user.id, 'registered', {
     cartToken,
     within: async (trx) => {

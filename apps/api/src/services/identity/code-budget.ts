@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { TooManyRequestsError } from '../../http/errors';
+import { blockedFor, hit } from '../../security/rate-limiter';
+
+/**
+ * One budget of one-time codes per ACCOUNT, shared by every channel and purpose (email, SMS, password
+ * reset, PIN login): an attacker gains nothing by switching from the email to the phone of one account.
+ * The numbers and the resulting odds are in docs/decisions.md ("Identity limits").
+ */
+
+/** Codes sent per account in the send window. */
+export const CODE_SEND_LIMIT = 3;
+export const CODE_SEND_WINDOW_MS = 10 * 60 * 1000;
+/**
+ * Code checks (right or wrong) per account in the cooling-off window: two codes' worth of guesses.
+ * When they are spent the account's code flows are locked (no sends, no checks) until the oldest
+ * counted check is older than the window.
+ */
+export const CODE_GUESS_BUDGET = 10;
+export const CODE_LOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const TOO_MANY_SENDS_MESSAGE = 'Too many codes requested. Please try again in 10 minutes.';
+
+/** "Too many attempts. Try again in N minutes." (whole minutes, rounded up, at least 1). */
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+const guessKey = (userId: number) => `code-guess:user:${userId}`;
+const sendKey = (userId: number) => `code-send:user:${userId}`;
+
+/** 429 while the account's code flows are locked (its guess budget is spent). */
+async function assertNotLocked(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  const lockedFor = await blockedFor(db, guessKey(userId), CODE_GUESS_BUDGET, CODE_LOCK_WINDOW_MS, now);
+  if (lockedFor !== null) throw new TooManyRequestsError(tooManyAttemptsMessage(lockedFor));
+}
+
+/** Takes one send from the account's budget before a code is made; 429 when none is left or locked. */
+export async function reserveCodeSend(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  await assertNotLocked(db, userId, now);
+  const send = await hit(db, sendKey(userId), CODE_SEND_LIMIT, CODE_SEND_WINDOW_MS, now);
+  if (!send.allowed) throw new TooManyRequestsError(TOO_MANY_SENDS_MESSAGE);
+}
+
+/**
+ * Takes one check from the account's budget BEFORE a code is compared (one atomic step: see `hit`);
+ * 429 "Too many attempts. Try again in N minutes." when the budget is spent.
+ */
+export async function reserveCodeGuess(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  const guess = await hit(db, guessKey(userId), CODE_GUESS_BUDGET, CODE_LOCK_WINDOW_MS, now);
+  if (!guess.allowed) throw new TooManyRequestsError(tooManyAttemptsMessage(guess.retryAfterMs ?? CODE_LOCK_WINDOW_MS));
+}
