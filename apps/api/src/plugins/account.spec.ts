@@ -45,7 +45,14 @@ forEachDatabase('account and wallet', (server) => {
       const email = uniqueEmail('changed');
       const phone = uniquePhone();
       const response = await server.api.put('/users/current_user_detail', {
-        json: { name: 'Asha V.', email: email.toUpperCase(), full_phone_number: phone, business_name: 'Asha Stores', gst_state: 'ka' },
+        json: {
+          name: 'Asha V.',
+          email: email.toUpperCase(),
+          full_phone_number: phone,
+          current_password: changed.password,
+          business_name: 'Asha Stores',
+          gst_state: 'ka',
+        },
         token: changed.token,
       });
       expect(response.status).toBe(200);
@@ -74,11 +81,15 @@ forEachDatabase('account and wallet', (server) => {
     });
 
     it('answers 409 when the email or phone belongs to another account', async () => {
-      const email = await server.api.put('/users/current_user_detail', { json: { email: other.email }, token: shopper.token });
+      const current_password = shopper.password;
+      const email = await server.api.put('/users/current_user_detail', { json: { email: other.email, current_password }, token: shopper.token });
       expect(email.status).toBe(409);
       expectContractResponse('updateCurrentUser', email);
       expect(email.body.meta.message).toBe('This email is already registered');
-      const phone = await server.api.put('/users/current_user_detail', { json: { full_phone_number: other.phone }, token: shopper.token });
+      const phone = await server.api.put('/users/current_user_detail', {
+        json: { full_phone_number: other.phone, current_password },
+        token: shopper.token,
+      });
       expect(phone.status).toBe(409);
       expect(phone.body.meta.message).toBe('This mobile number is already registered');
     });
@@ -95,6 +106,7 @@ forEachDatabase('account and wallet', (server) => {
         { gst_state: 'Atlantis' },
         { is_guest: true },
         { password: 'hijack1234' },
+        { email: uniqueEmail('blank'), current_password: '' },
       ]) {
         const response = await server.api.put('/users/current_user_detail', { json, token: shopper.token });
         expect(response.status).toBe(400);

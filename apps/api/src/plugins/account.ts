@@ -4,6 +4,7 @@ import { ok } from '../http/reply';
 import { requireUser } from '../http/request-context';
 import { PROFILE_UPDATED_MESSAGE, updateProfile } from '../services/accounts/profile';
 import { toUser } from '../services/accounts/user-view';
+import { assertContactChangeAllowed } from '../services/identity/contact-change';
 import type { UserUpdateInput } from '../services/identity/contract-types';
 
 /** The signed-in shopper's profile (registered or guest). */
@@ -12,7 +13,9 @@ export async function accountPlugin(app: FastifyInstance): Promise<void> {
 
   route(app, 'getCurrentUser', async ({ ctx }) => ok(await toUser(db, requireUser(ctx))));
 
-  route<{ Body: UserUpdateInput }>(app, 'updateCurrentUser', async ({ body, ctx }) =>
-    ok(await updateProfile(db, requireUser(ctx), body), { message: PROFILE_UPDATED_MESSAGE }),
-  );
+  route<{ Body: UserUpdateInput }>(app, 'updateCurrentUser', async ({ body, ctx, ip }) => {
+    const user = requireUser(ctx);
+    await assertContactChangeAllowed(db, user, body, ip);
+    return ok(await updateProfile(db, user, body), { message: PROFILE_UPDATED_MESSAGE });
+  });
 }

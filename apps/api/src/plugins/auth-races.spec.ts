@@ -76,7 +76,7 @@ forEachDatabase('identity limits under concurrent attack', (server) => {
     expect(tally.accepted).toBe(takenOver ? 1 : 0);
     const oldPassword = await server.api.post('/sessions', { json: { email: victim.email, password: victim.password } });
     expect(oldPassword.status).toBe(takenOver ? 401 : 200);
-  }, 20_000);
+  }, 30_000);
 
   it('evaluates at most 5 concurrent guesses of one login PIN; a late right guess gets no session', async () => {
     await server.api.post('/sessions/create_pin', { json: { full_phone_number: victim.phone } });
@@ -93,7 +93,7 @@ forEachDatabase('identity limits under concurrent attack', (server) => {
     const sessions = await server.db.selectFrom('sessions').select('id').where('user_id', '=', victim.user.id).execute();
     // createShopper's own session, plus one only for a right guess that was evaluated.
     expect(sessions).toHaveLength(takenOver ? 2 : 1);
-  }, 20_000);
+  }, 30_000);
 
   it('checks at most 10 of 300 parallel passwords for one account; the right one then does not log in', async () => {
     const tally = await guessConcurrently(PARALLEL_LOGINS, (right, index) =>
@@ -116,5 +116,5 @@ forEachDatabase('identity limits under concurrent attack', (server) => {
       expect(later.status).toBe(429);
       expect(later.body.meta.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
     }
-  }, 20_000);
+  }, 30_000);
 });

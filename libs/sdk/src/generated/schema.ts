@@ -483,7 +483,7 @@ export interface paths {
         get: operations["getCurrentUser"];
         /**
          * Update the profile
-         * @description Needs Authorization. Changes name, email, phone and business fields; answers the updated user. 400 with `errors` on invalid fields; 409 when the email or phone belongs to another account.
+         * @description Needs Authorization. Changes name, email, phone and business fields; answers the updated user. Changing the email or phone of a registered account needs `current_password` (400 without it, 422 when it is wrong, 429 after too many wrong ones; an account without a password sets one with the forgot-password flow first, 422). 400 with `errors` on invalid fields; 409 when the email or phone belongs to another account.
          */
         put: operations["updateCurrentUser"];
         post?: never;
@@ -1647,6 +1647,8 @@ export interface components {
             name?: string;
             email?: components["schemas"]["Email"];
             full_phone_number?: components["schemas"]["Phone"];
+            /** @description The account's password; required when `email` or `full_phone_number` changes, so a stolen session cannot move the account to the thief's address. */
+            current_password?: string;
             gstin?: string | null;
             business_name?: string | null;
             gst_state?: string | null;
@@ -2924,6 +2926,8 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listWishlist: {

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../../db/schema';
+import { isSet } from '../../db/values';
+import { UnprocessableError } from '../../http/errors';
+import { normalizeEmail } from '../accounts/contact-uniqueness';
+import { invalidFields } from './field-checks';
+import { checkPasswordWithinBudget } from './login';
+
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your email or mobile number';
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect';
+export const SET_PASSWORD_FIRST_MESSAGE =
+  'Set a password with "Forgot password" first, then change your email or mobile number';
+
+export interface ContactChange {
+  email?: string;
+  full_phone_number?: string;
+  current_password?: string;
+}
+
+/**
+ * Moving a registered account to another email or phone is what a stolen session would do to keep the
+ * account, so it needs the current password, checked within the login budget (login.ts: a session
+ * cannot be used to guess passwords). An account without a password (OTP-only) is refused: it sets one
+ * through "Forgot password", which proves control of the OLD email or phone with a code sent there.
+ * Guests are not protected: their contact details are only for the order.
+ */
+export async function assertContactChangeAllowed(
+  db: Kysely<Database>,
+  user: Row<'users'>,
+  change: ContactChange,
+  clientAddress?: string,
+): Promise<void> {
+  if (isSet(user.is_guest)) return;
+  const emailChanges = change.email !== undefined && normalizeEmail(change.email) !== user.email;
+  const phoneChanges = change.full_phone_number !== undefined && change.full_phone_number !== user.full_phone_number;
+  if (!emailChanges && !phoneChanges) return;
+  if (!user.password_hash) {
+    throw new UnprocessableError(SET_PASSWORD_FIRST_MESSAGE, [{ field: 'current_password', message: SET_PASSWORD_FIRST_MESSAGE }]);
+  }
+  if (change.current_password === undefined) {
+    throw invalidFields([{ field: 'current_password', message: CURRENT_PASSWORD_REQUIRED_MESSAGE }]);
+  }
+  const matches = await checkPasswordWithinBudget(db, { user, identifier: String(user.id) }, change.current_password, clientAddress);
+  if (!matches) {
+    throw new UnprocessableError(CURRENT_PASSWORD_WRONG_MESSAGE, [{ field: 'current_password', message: CURRENT_PASSWORD_WRONG_MESSAGE }]);
+  }
+}
