@@ -103,6 +103,23 @@ describe('identity rules', () => {
     await expect(sdk.auth.verifyPin({ full_phone_number: phone, pin })).rejects.toMatchObject({ status: 422 });
   });
 
+  it('changes the email or phone only with the current password, as the API', async () => {
+    const { sdk: me } = await kit.shopper();
+    const required = 'Enter your current password to change your email or mobile number';
+    await expect(me.account.updateCurrentUser({ email: 'thief@kit.test' })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: [{ field: 'current_password', message: required }],
+    });
+    await expect(me.account.updateCurrentUser({ full_phone_number: '7999999999', current_password: 'wrong' })).rejects.toMatchObject({
+      status: 422,
+      message: 'Your current password is incorrect',
+    });
+    expect((await me.account.currentUser()).data.full_phone_number).not.toBe('7999999999');
+    const moved = await me.account.updateCurrentUser({ email: 'moved@kit.test', current_password: 'Secret@123' });
+    expect(moved.data.email).toBe('moved@kit.test');
+    await expect(me.account.updateCurrentUser({ name: 'No password needed' })).resolves.toBeDefined();
+  });
+
   it('leaves guest mode with the cart handed back as a cart token', async () => {
     const sdk = kit.sdk();
     await sdk.cart.addItem({ item_id: masalaChai.id, quantity: 2 });
