@@ -33,7 +33,7 @@ async function guessConcurrently(
     requests: responses.length,
     evaluated: (statuses[200] ?? 0) + (statuses[422] ?? 0),
     accepted: statuses[200] ?? 0,
-    rightGuessStatus: responses[RIGHT_GUESS_AT].status,
+    rightGuessStatus: responses[RIGHT_GUESS_AT]?.status ?? 0,
     statuses,
   };
 }
@@ -116,5 +116,14 @@ forEachDatabase('identity limits under concurrent attack', (server) => {
       expect(later.status).toBe(429);
       expect(later.body.meta.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
     }
+  }, 30_000);
+
+  it('limits probing an unknown identifier the same way: 10 checks of 30 parallel tries', async () => {
+    const unknown = `nobody.${victim.user.id}@example.in`;
+    const tally = await guessConcurrently(30, (_right, index) =>
+      server.api.post('/sessions', { json: { email: unknown, password: `guess-${index}` } }),
+    );
+    report(server, 'unknown identifier', tally.statuses);
+    expect(tally.statuses).toEqual({ 401: 10, 429: 20 });
   }, 30_000);
 });
