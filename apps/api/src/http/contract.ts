@@ -215,6 +215,20 @@ export class Contract {
   }
 
   /**
+   * A request schema node with its `$ref` chain followed (`contract#/components/schemas/X` -> the schema),
+   * for code that walks schemas: the generated bad-input suites.
+   */
+  dereference(node: Json): Json {
+    let current = node;
+    for (let hops = 0; current && typeof current.$ref === 'string'; hops++) {
+      if (hops > 20) throw new Error(`$ref cycle at ${current.$ref}`);
+      const ref: string = current.$ref;
+      current = resolvePointer(this.document, ref.startsWith(SCHEMA_DOC_ID) ? ref.slice(SCHEMA_DOC_ID.length) : ref);
+    }
+    return current;
+  }
+
+  /**
    * Checks a response body against the contract (tests use it so every answer matches the documented
    * shape). Answers the ajv errors, or null when the body conforms.
    */
