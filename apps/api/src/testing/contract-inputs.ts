@@ -24,7 +24,7 @@ export interface RequestInput {
 
 const MAX_DEPTH = 5;
 /** Strings tried, in order, against a schema's pattern and length limits. */
-const STRING_CANDIDATES = ['9876543210', '560001', '1234', 'Asha Rao', 'abc', 'a'];
+const STRING_CANDIDATES = ['9876543210', '560001', '1234', 'Asha Rao', 'abc', 'a', 'f'.repeat(64)];
 
 function typesOf(schema: Schema): string[] {
   if (Array.isArray(schema?.type)) return schema.type;
@@ -70,8 +70,11 @@ export function sampleValue(contract: Contract, node: Schema, depth = 0): unknow
   switch (type) {
     case 'object': {
       if (depth >= MAX_DEPTH) return {};
-      const entries = (schema.required ?? []).map((key: string) => [key, sampleValue(contract, schema.properties?.[key] ?? {}, depth + 1)]);
-      return Object.fromEntries(entries);
+      // The required properties, plus optional ones until `minProperties` is met (partial updates).
+      const required: string[] = schema.required ?? [];
+      const optional = Object.keys(schema.properties ?? {}).filter((key) => !required.includes(key));
+      const keys = [...required, ...optional.slice(0, Math.max(0, (schema.minProperties ?? 0) - required.length))];
+      return Object.fromEntries(keys.map((key) => [key, sampleValue(contract, schema.properties?.[key] ?? {}, depth + 1)]));
     }
     case 'array':
       return depth >= MAX_DEPTH || !schema.items ? [] : [sampleValue(contract, schema.items, depth + 1)];
