@@ -160,9 +160,8 @@ export function isTextField(contract: Contract, field: InputField): boolean {
 /** A copy of `input` with `value` written at the field's place (intermediate objects and arrays made). */
 export function withFieldValue(input: RequestInput, field: InputField, value: unknown): RequestInput {
   const copy = structuredClone(input);
-  if (field.part === 'body' && (field.path.length === 0 || copy.body === undefined || typeof copy.body !== 'object' || copy.body === null)) {
-    copy.body = typeof field.path[0] === 'number' ? [] : {};
-  }
+  // A field of a body the sample left out (an optional object) still needs an object to live in.
+  if (field.part === 'body' && (copy.body === null || typeof copy.body !== 'object')) copy.body = typeof field.path[0] === 'number' ? [] : {};
   let node = copy[field.part] as Record<string | number, unknown>;
   field.path.forEach((key, index) => {
     if (index === field.path.length - 1) {
