@@ -35,7 +35,7 @@ forEachDatabase('NUL characters in text', (server) => {
       }
     }
     expect(failures).toEqual([]);
-    // Every operation with text input is covered: the contract has well over a hundred text fields.
-    expect(probes).toBeGreaterThan(100);
+    // A guard against a generator that silently finds nothing: the contract has 101 text fields today.
+    expect(probes).toBeGreaterThanOrEqual(100);
   }, 120_000);
 });
