@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
@@ -17,8 +16,6 @@ import { registerStorefront } from './web/storefront';
 export const BODY_LIMIT = 1024 * 1024;
 /** Registration with B2B documents (5 files of at most 2 MB each, as base64 data URLs). */
 export const LARGE_BODY_LIMIT = 16 * 1024 * 1024;
-/** Per-file and count limits of multipart bodies. */
-const MULTIPART_LIMITS = { fileSize: 2 * 1024 * 1024, files: 5, fields: 50, parts: 60 };
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -50,8 +47,8 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
   installErrorHandler(app);
   installRequestContext(app, db);
   installBodyParsers(app);
+  // Multipart is registered per route, only where the contract declares it (http/route.ts).
   await app.register(formbody);
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: MULTIPART_LIMITS });
 
   for (const plugin of Object.values(apiPlugins)) await app.register(plugin);
   await app.register(sandboxPlugin, { prefix: '/sandbox' });

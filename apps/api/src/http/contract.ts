@@ -4,37 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifySchema,
-  FastifySchemaCompiler,
-  HTTPMethods,
-  RouteGenericInterface,
-} from 'fastify';
+import type { FastifySchema, FastifySchemaCompiler, HTTPMethods } from 'fastify';
 import YAML from 'yaml';
 import { contractPath } from '../paths';
-import { AppError, BadRequestError } from './errors';
+import { findNulCharacter } from './nul-characters';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON. */
 type Json = any;
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Set by `route()`: the contract operation this route implements. */
-    operationId?: string;
-    /** Set by `route()`: the operation is public (`security: []`). */
-    isPublic?: boolean;
-  }
-}
 
 /** The API's base path; contract paths are relative to it (`servers: [{ url: /api/v1 }]`). */
 export const API_PREFIX = '/api/v1';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const SCHEMA_DOC_ID = 'contract';
-const JSON_TYPE = 'application/json';
+export const JSON_TYPE = 'application/json';
+export const MULTIPART_TYPE = 'multipart/form-data';
+const URLENCODED_TYPE = 'application/x-www-form-urlencoded';
 
 export interface ContractOperation {
   operationId: string;
@@ -53,18 +38,10 @@ export interface ContractOperation {
   arrayQueryAliases: Record<string, string>;
   /** Set when the body is declared per content type (forms): the accepted types and whether required. */
   bodyContent: { types: string[]; required: boolean } | null;
+  /** Every request content type the operation accepts (empty when it takes no body). */
+  bodyTypes: string[];
   responses: Record<string, Json>;
 }
-
-export interface RouteOptions {
-  /** Overrides the server's body limit for this route (registration takes documents: 16 MB). */
-  bodyLimit?: number;
-}
-
-export type RouteHandler<T extends RouteGenericInterface> = (
-  request: FastifyRequest<T>,
-  reply: FastifyReply,
-) => Promise<unknown>;
 
 /** Resolves an internal `$ref` (`#/components/...`) against the document. */
 function resolvePointer(document: Json, ref: string): Json {
@@ -201,12 +178,18 @@ export class Contract {
    * Request validators: JSON bodies strictly, text parts (query, params, forms) with coercion. Each is
    * compiled on its first use, so a server (and every test file) starts without compiling ~70 routes;
    * `compileAll()` compiles them up front (a test does, so a broken schema fails the suite).
+   * Every part is first searched for NUL characters (see `findNulCharacter`): one check for all text.
    */
   readonly validatorCompiler: FastifySchemaCompiler<Json> = ({ schema, httpPart, contentType }) => {
     const isJsonBody = httpPart === 'body' && (contentType === undefined || contentType === JSON_TYPE);
     const ajv = isJsonBody ? this.bodyAjv : this.textAjv;
     let compiled: ValidateFunction | undefined;
     const validate = (data: unknown) => {
+      const nul = findNulCharacter(data);
+      if (nul) {
+        validate.errors = [nul];
+        return false;
+      }
       compiled ??= ajv.compile(schema);
       const valid = compiled(data);
       validate.errors = compiled.errors;
@@ -232,35 +215,17 @@ export class Contract {
   }
 
   /**
-   * Registers the operation's route: method and path from the contract (prefixed /api/v1), requests
-   * validated against its schemas, the contract's success status (e.g. 201) as the default.
+   * A request schema node with its `$ref` chain followed (`contract#/components/schemas/X` -> the schema),
+   * for code that walks schemas: the generated bad-input suites.
    */
-  route<T extends RouteGenericInterface = RouteGenericInterface>(
-    app: FastifyInstance,
-    operationId: string,
-    handler: RouteHandler<T>,
-    options: RouteOptions = {},
-  ): void {
-    const operation = this.operation(operationId);
-    const aliases = operation.arrayQueryAliases;
-    const bodyContent = operation.bodyContent;
-    const preValidation: ((request: FastifyRequest) => Promise<void>)[] = [];
-    if (Object.keys(aliases).length > 0) preValidation.push(async (request) => normalizeArrayQuery(request, aliases));
-    if (bodyContent) preValidation.push(async (request) => checkBodyContentType(request, bodyContent));
-    app.route({
-      method: operation.method,
-      url: operation.url,
-      schema: operation.schema,
-      validatorCompiler: this.validatorCompiler,
-      config: { operationId, isPublic: operation.isPublic },
-      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-      ...(preValidation.length > 0 ? { preValidation } : {}),
-      handler: async (request, reply) => {
-        const result = await handler(request as FastifyRequest<T>, reply);
-        if (!reply.sent && reply.statusCode === 200) reply.code(operation.successStatus);
-        return result;
-      },
-    });
+  dereference(node: Json): Json {
+    let current = node;
+    for (let hops = 0; current && typeof current.$ref === 'string'; hops++) {
+      if (hops > 20) throw new Error(`$ref cycle at ${current.$ref}`);
+      const ref: string = current.$ref;
+      current = resolvePointer(this.document, ref.startsWith(SCHEMA_DOC_ID) ? ref.slice(SCHEMA_DOC_ID.length) : ref);
+    }
+    return current;
   }
 
   /**
@@ -319,9 +284,7 @@ export class Contract {
         schema.body = body.required ? only : { anyOf: [{ type: 'null' }, only] };
       } else {
         // Forms: the decisions accept urlencoded wherever multipart is declared.
-        if (content['multipart/form-data'] && !content['application/x-www-form-urlencoded']) {
-          content['application/x-www-form-urlencoded'] = content['multipart/form-data'];
-        }
+        if (content[MULTIPART_TYPE] && !content[URLENCODED_TYPE]) content[URLENCODED_TYPE] = content[MULTIPART_TYPE];
         schema.body = { content };
         bodyContent = { types: Object.keys(content), required: Boolean(body.required) };
       }
@@ -340,40 +303,9 @@ export class Contract {
       schema,
       arrayQueryAliases,
       bodyContent,
+      bodyTypes: bodyContent?.types ?? (schema.body ? [JSON_TYPE] : []),
       responses,
     };
-  }
-}
-
-/**
- * Array query parameters are declared with brackets (`category_ids[]`); accept the bare and indexed
- * spellings too (`category_ids=3`, `category_ids[0]=3`) by folding them into the declared name.
- */
-function normalizeArrayQuery(request: FastifyRequest, aliases: Record<string, string>): void {
-  const query = request.query as Record<string, unknown> | undefined;
-  if (!query || typeof query !== 'object') return;
-  for (const key of Object.keys(query)) {
-    const bare = key.replace(/\[\d*\]$/, '');
-    const declared = aliases[bare];
-    if (!declared || declared === key) continue;
-    const values = ([] as unknown[]).concat(query[declared] ?? [], query[key] as unknown);
-    query[declared] = values;
-    delete query[key];
-  }
-}
-
-/**
- * Fastify validates a per-content-type body only when the request's type is listed; anything else
- * (or no body at all) would pass unchecked, so refuse it here.
- */
-function checkBodyContentType(request: FastifyRequest, expected: { types: string[]; required: boolean }): void {
-  const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase();
-  if (request.body === undefined || request.body === null || !type) {
-    if (expected.required) throw new BadRequestError('A request body is required', [{ field: 'body', message: 'body is required' }]);
-    return;
-  }
-  if (!expected.types.includes(type)) {
-    throw new AppError(415, `Unsupported content type ${type}: send ${expected.types.join(' or ')}`);
   }
 }
 
@@ -405,17 +337,4 @@ let defaultContract: Contract | undefined;
 export function getContract(): Contract {
   defaultContract ??= Contract.fromFile();
   return defaultContract;
-}
-
-/**
- * Registers the contract operation `operationId` on `app` with `handler`; see `Contract.route`.
- * Throws at start-up when the id is not in the contract.
- */
-export function route<T extends RouteGenericInterface = RouteGenericInterface>(
-  app: FastifyInstance,
-  operationId: string,
-  handler: RouteHandler<T>,
-  options?: RouteOptions,
-): void {
-  getContract().route<T>(app, operationId, handler, options);
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type FieldError } from './errors';
+import { AppError, type FieldError, UnsupportedMediaTypeError } from './errors';
 import type { ErrorBody } from './reply';
 
 interface AjvIssue {
@@ -60,7 +60,6 @@ const CONTENT_TYPE_ERRORS: Record<string, { status: number; message: string }> =
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Malformed JSON body' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Invalid Content-Length header' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Uploaded file is too large' },
   FST_FILES_LIMIT: { status: 413, message: 'Too many files' },
   FST_PARTS_LIMIT: { status: 413, message: 'Too many form parts' },
@@ -79,6 +78,8 @@ function constraintError(error: { code?: string; message?: string }): { status: 
   }
   // A value the column type cannot hold at all (Infinity for an integer, SQLite's datatype mismatch).
   if (code === '22P02' || code === 'SQLITE_MISMATCH') return { status: 400, message: 'A value in the request is invalid' };
+  // NUL in text is refused at validation; this catches it on routes outside the contract (the sandbox).
+  if (code === '22021') return { status: 400, message: 'Text must not contain NUL characters' };
   return null;
 }
 
@@ -99,6 +100,12 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     const part = error.validationContext ?? 'body';
     const errors = fieldErrorsOf(error.validation as AjvIssue[], part);
     return send(reply, 400, summary(errors), errors);
+  }
+
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const type = request.headers['content-type']?.split(';')[0].trim().toLowerCase() ?? 'unknown';
+    const unsupported = new UnsupportedMediaTypeError(type, request.routeOptions.config.bodyTypes ?? []);
+    return send(reply, unsupported.statusCode, unsupported.message);
   }
 
   const known = (error.code && CONTENT_TYPE_ERRORS[error.code]) || constraintError(error);

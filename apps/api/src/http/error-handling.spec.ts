@@ -16,7 +16,16 @@ forEachDatabase('error envelopes', (server) => {
   it('answers 415 for a content type the API does not read', async () => {
     const response = await server.api.post('/contacts', { raw: 'hello', contentType: 'text/plain' });
     expect(response.status).toBe(415);
-    expect(response.body.meta.message).toEqual(expect.any(String));
+    expect(response.body).toEqual({ meta: { message: 'Unsupported content type text/plain: send application/json' } });
+  });
+
+  it('answers 4xx, never 500, for a NUL character that reaches the database outside the contract (sandbox pages)', async () => {
+    const response = await fetch(`${server.baseUrl}/sandbox/phonepe/transact/page%00token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'decision=approve',
+    });
+    expect(response.status).toBe(server.kind === 'postgres' ? 400 : 404);
   });
 
   it('answers 400 with field errors for a query of the wrong type', async () => {

@@ -66,3 +66,12 @@ export class TooManyRequestsError extends AppError {
     super(429, message);
   }
 }
+
+/** 415: a body of a content type the operation does not accept; the message names what it does accept. */
+export class UnsupportedMediaTypeError extends AppError {
+  override name = 'UnsupportedMediaTypeError';
+  constructor(contentType: string, accepted: readonly string[]) {
+    const remedy = accepted.length > 0 ? `send ${accepted.join(' or ')}` : 'this operation takes no request body';
+    super(415, `Unsupported content type ${contentType}: ${remedy}`);
+  }
+}

@@ -1,6 +1,6 @@
 import { registeredMessage, SUCCESS_MESSAGES } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/contract';
+import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { requireUser } from '../http/request-context';
 import { revokeSession } from '../security/sessions';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/contract';
+import { route } from '../http/route';
 import { ok, paged } from '../http/reply';
 import { listBrands } from '../services/catalog/brands';
 import { buildCategoryTree, loadCategories } from '../services/catalog/category-tree';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/contract';
+import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { createContact } from '../services/contacts/contacts';
 import type { ContactInput } from '../services/identity/contract-types';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/contract';
+import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { listBanners } from '../services/content/banners';
 import { getCmsPage, listCmsPages } from '../services/content/cms-pages';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/contract';
+import { route } from '../http/route';
 import { ok, paged } from '../http/reply';
 import { requireUser } from '../http/request-context';
 import {

@@ -1,7 +1,7 @@
 import type { PaymentRedirect, PaymentStart } from '@storefront/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sandboxCredentials } from '../config';
-import { route } from '../http/contract';
+import { route } from '../http/route';
 import { toRupees } from '../http/money';
 import { ok } from '../http/reply';
 import { requireUser } from '../http/request-context';

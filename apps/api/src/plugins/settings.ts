@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/contract';
+import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { listEnabledPaymentOptions, toPaymentOption } from '../services/settings/payment-options';
 import { loadStoreSettings, toStoreSettings } from '../services/settings/store-settings';

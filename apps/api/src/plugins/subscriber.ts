@@ -1,6 +1,6 @@
 import { SUCCESS_MESSAGES } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/contract';
+import { route } from '../http/route';
 import { ok } from '../http/reply';
 import type { SubscriberInput } from '../services/identity/contract-types';
 import { subscribe } from '../services/subscribers/subscribers';

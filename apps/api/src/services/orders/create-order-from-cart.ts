@@ -6,6 +6,7 @@ import { advancePaymentFor, formatRupees } from '../carts/charges';
 import { reloadCart } from '../carts/cart-lookup';
 import { type PricedCart, priceCart } from '../carts/price-cart';
 import { nextInvoiceNumber } from './invoice-number';
+import { addOrderHistory } from './order-history';
 import { isOnline, type OrderStatusCode, type PaymentMethod, type PaymentStatusCode } from './order-rules';
 import { takeStock } from './stock';
 import { lockedWalletBalance, recordWalletTransaction } from './wallet-ledger';
@@ -183,7 +184,7 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
       })),
     )
     .execute();
-  await trx.insertInto('order_status_history').values({ order_id: order.id, status: input.status, note: null, created_at: at }).execute();
+  await addOrderHistory(trx, order.id, input.status, null, at);
   await recordWalletTransaction(
     trx,
     { userId: user.id, kind: 'debit', amount: amounts.walletUsed, description: `Paid for order ${order.invoice_number}`, orderId: order.id },

@@ -6,6 +6,7 @@ import type { Order, OrderSummary, ReturnResult } from '@storefront/sdk';
 import { findUserCart, forUpdate } from '../carts/cart-lookup';
 import { EMPTY_CART_MESSAGE } from '../carts/cart-service';
 import { createOrderFromCart } from './create-order-from-cart';
+import { addOrderHistory } from './order-history';
 import { canCancel, canReturn, RETURN_WINDOW_DAYS } from './order-rules';
 import { presentOrder, presentOrderSummaries } from './present-order';
 import { releaseOrderStock } from './stock';
@@ -147,10 +148,6 @@ export async function getOrder(db: Kysely<Database>, userId: number, orderId: nu
   return presentOrder(db, await ownOrder(db, userId, orderId));
 }
 
-async function addHistory(trx: Kysely<Database>, orderId: number, status: string, note: string | null, at: string) {
-  await trx.insertInto('order_status_history').values({ order_id: orderId, status, note, created_at: at }).execute();
-}
-
 /**
  * `PUT /orders/{id}` with status cancelled: from placed, confirmed or packed only (422 otherwise). In one
  * transaction: the status and its history, stock put back, wallet money used credited back, and an
@@ -194,7 +191,7 @@ export async function cancelOrder(
       })
       .where('id', '=', current.id)
       .execute();
-    await addHistory(trx, current.id, 'cancelled', reason?.trim() || null, at);
+    await addOrderHistory(trx, current.id, 'cancelled', reason?.trim() || null, at);
     return trx.selectFrom('orders').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
   });
   return presentOrder(db, order, now);
@@ -248,7 +245,7 @@ export async function returnOrder(
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx.updateTable('orders').set({ status: 'return_requested', updated_at: at }).where('id', '=', current.id).execute();
-    await addHistory(trx, current.id, 'return_requested', null, at);
+    await addOrderHistory(trx, current.id, 'return_requested', null, at);
     const updated = await trx.selectFrom('orders').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
     return { order: updated, request: created, optionTitle: option.title };
   });

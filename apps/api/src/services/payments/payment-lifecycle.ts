@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { findUserCart, forUpdate } from '../carts/cart-lookup';
+import { addOrderHistory } from '../orders/order-history';
 import { releaseOrderStock } from '../orders/stock';
 import { recordWalletTransaction } from '../orders/wallet-ledger';
 
@@ -43,10 +44,6 @@ async function lockedPayment(trx: Kysely<Database>, paymentId: number): Promise<
 async function lockedOrder(trx: Kysely<Database>, orderId: number | null): Promise<Row<'orders'> | undefined> {
   if (orderId === null) return undefined;
   return forUpdate(trx, trx.selectFrom('orders').selectAll().where('id', '=', orderId)).executeTakeFirst();
-}
-
-async function addHistory(trx: Kysely<Database>, orderId: number, status: string, note: string | null, at: string) {
-  await trx.insertInto('order_status_history').values({ order_id: orderId, status, note, created_at: at }).execute();
 }
 
 /**
@@ -134,7 +131,7 @@ export async function failPendingOrder(trx: Kysely<Database>, orderId: number, r
     .set({ status: 'payment_failed', payment_status: 'failed', amount_paid: 0, amount_due: 0, updated_at: at })
     .where('id', '=', order.id)
     .execute();
-  await addHistory(trx, order.id, 'payment_failed', reason, at);
+  await addOrderHistory(trx, order.id, 'payment_failed', reason, at);
   const open = await trx.selectFrom('payments').select(['id']).where('order_id', '=', order.id).where('status', 'in', [...OPEN_STATUSES]).execute();
   for (const { id } of open) {
     const payment = await lockedPayment(trx, id);
@@ -203,7 +200,7 @@ export async function completePayment(
     })
     .where('id', '=', order.id)
     .execute();
-  await addHistory(trx, order.id, 'placed', null, at);
+  await addOrderHistory(trx, order.id, 'placed', null, at);
   await removeOrderedLines(trx, order, at);
   return { kind: 'placed', order: await trx.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow() };
 }
