@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserTokenStore } from '@storefront/sdk';
+import { storeColorVariables } from '@storefront/themes';
 import { App } from './app/App';
 import { LoadingScreen } from './app/loading-screen';
 import { createRouterNavigator } from './app/navigation';
@@ -34,6 +35,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
     tokenStore: createBrowserTokenStore(),
     notifier: toastNotifier,
     navigator,
+    colourVariables: storeColorVariables,
     env: {
       hostname: config.hostname,
       themeOverride: config.themeOverride,

@@ -20,7 +20,7 @@ describe('site layout', () => {
     expect(screen.queryByText('footer loading...')).not.toBeInTheDocument();
     let loading!: Promise<void>;
     act(() => {
-      loading = root.catalog.loadTopCategories();
+      loading = root.categories.loadTop();
     });
     expect(screen.getByText('footer loading...')).toBeInTheDocument();
 
