@@ -7,7 +7,7 @@ import { LoadingScreen } from './app/loading-screen';
 import { createRouterNavigator } from './app/navigation';
 import { toastNotifier } from './app/toast-notifier';
 import { loadAppConfig } from './config';
-import { loadChrome } from './layout/site-chrome';
+import { loadChrome } from './layout/lazy-chrome';
 import { createRootStore } from './stores';
 
 function sessionStorageOrNull(): Storage | null {
