@@ -1,23 +1,76 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { storefrontPlugin } from './tools/eslint/project-graph-rule.mjs';
 
 /**
  * Module boundaries (ARCHITECTURE.md): domain depends on nothing of ours; sdk only on domain; ui-kit on
  * nothing of ours; themes on domain and ui-kit. Tags live in each project.json.
  */
+/** What only a server needs, and what only a browser UI needs: kept out of the projects that are neither. */
+const serverPackages = ['fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'nodemailer'];
+const uiPackages = ['react', 'react-dom', 'react-dom/*', 'mobx', 'mobx-react-lite', '@emotion/*', 'react-final-form', 'react-router-dom'];
+
 const depConstraints = [
-  { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: ['scope:domain'] },
-  { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:sdk', 'scope:domain'] },
-  { sourceTag: 'scope:ui-kit', onlyDependOnLibsWithTags: ['scope:ui-kit'] },
-  { sourceTag: 'scope:themes', onlyDependOnLibsWithTags: ['scope:themes', 'scope:domain', 'scope:ui-kit'] },
+  // The domain is pure rules: no UI, no state library, no server.
+  { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: ['scope:domain'], bannedExternalImports: [...uiPackages, ...serverPackages] },
+  // The SDK runs in the browser and in Node: no UI, no state library (the stores make it observable).
+  { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:sdk', 'scope:domain'], bannedExternalImports: [...uiPackages, ...serverPackages] },
+  // ui-kit components take props: no stores, no state library, no server.
+  { sourceTag: 'scope:ui-kit', onlyDependOnLibsWithTags: ['scope:ui-kit'], bannedExternalImports: ['mobx', 'mobx-react-lite', ...serverPackages] },
+  {
+    sourceTag: 'scope:themes',
+    onlyDependOnLibsWithTags: ['scope:themes', 'scope:domain', 'scope:ui-kit'],
+    bannedExternalImports: ['mobx', 'mobx-react-lite', ...serverPackages],
+  },
   {
     sourceTag: 'scope:storefront',
     onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk', 'scope:ui-kit', 'scope:themes'],
+    bannedExternalImports: serverPackages,
   },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:sdk', 'scope:domain'] },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk'], bannedExternalImports: uiPackages },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
 ];
+
+/** Tests and their helpers: the only files that may use the SDK's msw fake. */
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/test-utils/**',
+  '**/testing/**',
+  '**/contract-tests/**',
+  'apps/storefront-e2e/**',
+  'tools/**',
+];
+
+/** The msw fake of the API would ship with the app if production code imported it. */
+const noSdkFake = {
+  name: '@storefront/sdk/testing',
+  message: 'The msw fake is for tests only (test files, test-utils, testing/ folders): it must not ship.',
+};
+
+/** Stores hold state and call the SDK; how it looks is the screens' job (STYLE.md 4, 7). */
+const storeImportBans = [
+  {
+    group: ['react', 'react-dom', 'react-dom/*', 'mobx-react-lite', 'react-router-dom'],
+    message: 'Stores do not depend on React: the screens observe them.',
+  },
+  {
+    group: ['@storefront/ui-kit', '@storefront/ui-kit/*', '@storefront/themes', '@storefront/themes/*'],
+    message: 'Stores do not depend on the look: inject what they need (see RootStoreOptions).',
+  },
+  { group: ['**/screens', '**/screens/**', '**/layout', '**/layout/**'], message: 'Stores never import screens or layout.' },
+];
+
+/** Screens and layout go through the stores, which hold the one SDK. */
+const noOwnSdk = {
+  name: '@storefront/sdk',
+  importNames: ['createStorefrontSdk'],
+  message: 'Screens use the stores (useStores()); the one SDK is built in createRootStore.',
+};
+const fetchMessage = 'Screens and layout call the API through the stores, never with fetch.';
 
 export default [
   ...nx.configs['flat/base'],
@@ -33,6 +86,8 @@ export default [
       'libs/sdk/src/generated/**',
       'data/**',
       'tmp/**',
+      // Deliberate violations, linted by tools/eslint/lint-rules.spec.ts under the paths they pretend to have.
+      'tools/lint-fixtures/**',
     ],
   },
   {
@@ -49,6 +104,38 @@ export default [
     files: ['**/*.tsx', 'apps/storefront/src/**/*.ts', 'libs/ui-kit/src/**/*.ts', 'libs/themes/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Without the cached project graph the boundaries rule silently checks nothing: fail instead.
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    plugins: { storefront: storefrontPlugin },
+    rules: { 'storefront/project-graph-present': 'error' },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: [noSdkFake] }] },
+  },
+  {
+    // store-context.tsx is the stores' one React binding (the provider and the useStores hook).
+    files: ['apps/storefront/src/stores/**/*.ts', 'apps/storefront/src/stores/**/*.tsx'],
+    ignores: [...testFiles, 'apps/storefront/src/stores/store-context.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noSdkFake], patterns: storeImportBans }] },
+  },
+  {
+    files: ['apps/storefront/src/screens/**/*.{ts,tsx}', 'apps/storefront/src/layout/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noSdkFake, noOwnSdk] }],
+      'no-restricted-globals': ['error', { name: 'fetch', message: fetchMessage }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
+          message: fetchMessage,
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -36,7 +36,7 @@ function closure(keys, seen = new Set()) {
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const home = Object.keys(manifest).find((k) => /screens\/home\/index\.tsx?$/.test(k));
 /** The lazy chunk main.tsx requests on every start-up, before any screen (the toasts wait for a toast). */
-const startUp = Object.keys(manifest).filter((k) => /layout\/chrome\.tsx$/.test(k));
+const startUp = Object.keys(manifest).filter((k) => /layout\/themed-chrome\.tsx$/.test(k));
 const chunks = closure([entry, ...startUp, home].filter(Boolean));
 const files = (kind) => [...chunks].flatMap((k) => (kind === 'js' ? [manifest[k].file] : (manifest[k].css ?? [])));
 

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserTokenStore } from '@storefront/sdk';
+import { storeColorVariables } from '@storefront/themes';
 import { App } from './app/App';
 import { LoadingScreen } from './app/loading-screen';
 import { createRouterNavigator } from './app/navigation';
 import { toastNotifier } from './app/toast-notifier';
 import { loadAppConfig } from './config';
-import { loadChrome } from './layout/site-chrome';
+import { loadChrome } from './layout/lazy-chrome';
 import { createRootStore } from './stores';
 
 function sessionStorageOrNull(): Storage | null {
@@ -34,6 +35,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
     tokenStore: createBrowserTokenStore(),
     notifier: toastNotifier,
     navigator,
+    colourVariables: storeColorVariables,
     env: {
       hostname: config.hostname,
       themeOverride: config.themeOverride,

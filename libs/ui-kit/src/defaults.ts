@@ -1,7 +1,23 @@
 /**
- * Spec values (storefront-spec.md sections 4 and 9) used as prop defaults. The ui-kit may not import the
- * domain, so the numbers are repeated here once, named, and every component takes them as overridable props.
+ * How the storefront looks and moves (storefront-spec.md sections 4 and 9): transitions, toast timings,
+ * breakpoints and sizes. This file is their one owner; business rules and limits (OTP and phone lengths,
+ * debounce of the search request, category limits) live in the domain's `constants.ts`. Components take
+ * these as overridable prop defaults.
  */
+
+/** How long each kind of toast stays on screen, in ms (loading toasts stay until dismissed). */
+export const TOAST_DURATIONS = {
+  success: 2000,
+  error: 4000,
+  blank: 4000,
+  loading: Infinity,
+} as const;
+
+/** Most toasts shown at once. */
+export const TOAST_LIMIT = 20;
+
+/** Where toasts appear. */
+export const TOAST_POSITION = 'top-center';
 
 /** Modal and drawer enter/exit transition (section 9). */
 export const MODAL_TRANSITION_MS = 300;
@@ -29,6 +45,10 @@ export const CAROUSEL_RESPONSIVE_ITEMS: readonly CarouselResponsiveItem[] = [
 /** Embedded video player default size (section 9). */
 export const VIDEO_PLAYER_WIDTH = 640;
 export const VIDEO_PLAYER_HEIGHT = 360;
+/** How often the video player reports progress, in ms. */
+export const VIDEO_PROGRESS_INTERVAL_MS = 1000;
+/** "Fit to screen" scrolls the player to this offset from the top, in px. */
+export const VIDEO_FIT_TO_SCREEN_OFFSET_PX = 70;
 
 /** Progress loader tick (section 9); it counts one step per tick from 0 to 100. */
 export const PROGRESS_LOADER_STEP_MS = 20;
@@ -38,15 +58,30 @@ export const PAGE_LOADER_MIN_HEIGHT = '80vh';
 /** Animate-on-scroll trigger offset in px and animation duration (section 9). */
 export const ANIMATE_ON_SCROLL_OFFSET = 120;
 export const ANIMATE_ON_SCROLL_DURATION_MS = 400;
+/** How often animate-on-scroll re-checks while scrolling and after a resize, in ms. */
+export const ANIMATE_ON_SCROLL_THROTTLE_MS = 99;
+export const ANIMATE_ON_SCROLL_DEBOUNCE_MS = 50;
 
-/** The page counts as scrolled after more than this many px (section 4 and 9). */
+/** The page (and the header) counts as scrolled after more than this many px (section 4 and 9). */
 export const SCROLLED_THRESHOLD_PX = 10;
+
+/** Widths up to and including this are "mobile", in px. */
+export const MOBILE_BREAKPOINT_PX = 767;
+
+/** The mobile bottom bar is hidden at this width and above, in px. */
+export const BOTTOM_BAR_HIDDEN_FROM_PX = 776;
+
+/** Maximum height of a header hover (mega) menu. */
+export const HOVER_MENU_MAX_HEIGHT = '80vh';
+
+/** Vertical offset of a header hover menu, in px. */
+export const HOVER_MENU_OFFSET_PX = 64;
+
+/** Maximum height of the search results panel, in px. */
+export const SEARCH_PANEL_MAX_HEIGHT_PX = 450;
 
 /** Scroll-progress ring: percentage x 3.6 degrees (section 9). */
 export const SCROLL_PROGRESS_DEGREES_PER_PERCENT = 3.6;
-
-/** OTP length (section 9). */
-export const OTP_LENGTH = 4;
 
 /** Label of a button in its loading state (section 4). */
 export const LOADING_LABEL = 'Loading...';

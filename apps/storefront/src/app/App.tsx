@@ -3,7 +3,7 @@ import { defaultTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
-import { loadChrome } from '../layout/site-chrome';
+import { loadChrome } from '../layout/lazy-chrome';
 import { StoreProvider, useStores, type RootStore } from '../stores';
 import { LoadingScreen } from './loading-screen';
 import type { RouterNavigator } from './navigation';

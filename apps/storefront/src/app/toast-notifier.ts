@@ -1,4 +1,4 @@
-import { TOAST_DURATIONS } from '@storefront/domain';
+import { TOAST_DURATIONS } from '@storefront/ui-kit';
 import { useSyncExternalStore } from 'react';
 import type { Notifier } from '../stores';
 

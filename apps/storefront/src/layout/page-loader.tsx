@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { PAGE_LOADER_HEIGHT } from '@storefront/domain';
-import { Spinner } from '@storefront/ui-kit';
+import { PAGE_LOADER_MIN_HEIGHT, Spinner } from '@storefront/ui-kit';
 
 /** Shown while a screen's code loads (80vh, spec section 9). */
 export function PageLoader() {
@@ -9,7 +8,7 @@ export function PageLoader() {
       css={css`
         display: grid;
         place-items: center;
-        min-height: ${PAGE_LOADER_HEIGHT};
+        min-height: ${PAGE_LOADER_MIN_HEIGHT};
       `}
     >
       <Spinner size="2rem" label="Loading..." />

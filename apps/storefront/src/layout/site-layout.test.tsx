@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { floralDress } from '@storefront/sdk/testing';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../test-utils/render';
-import { scrollToTopHidden } from './chrome';
+import { scrollToTopHidden } from './themed-chrome';
 import { installFakeApi } from '../test-utils/fake-api';
 import { SiteLayout } from './site-layout';
 
@@ -20,7 +20,7 @@ describe('site layout', () => {
     expect(screen.queryByText('footer loading...')).not.toBeInTheDocument();
     let loading!: Promise<void>;
     act(() => {
-      loading = root.catalog.loadTopCategories();
+      loading = root.categories.loadTop();
     });
     expect(screen.getByText('footer loading...')).toBeInTheDocument();
 

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { ScrollToTopOnNavigate } from '../app/scroll-to-top';
 import { Overlays } from './overlays';
 import { PageLoader } from './page-loader';
-import { MobileBottomBar, ScrollToTop, SiteFooter, SiteHeader, WhatsAppChat } from './site-chrome';
+import { MobileBottomBar, ScrollToTop, SiteFooter, SiteHeader, WhatsAppChat } from './lazy-chrome';
 
 /** Every page: header, the routed screen, footer, the floating buttons, and the overlays the header opens. */
 export function SiteLayout() {

@@ -2,12 +2,12 @@ import type { RootStore } from '../stores';
 import type { FooterModel, HeaderActions, HeaderModel } from '@storefront/themes';
 
 /** The header's view model from the stores (read inside an observer so it follows them). */
-export function buildHeaderModel({ settings, catalog, content, wishlist, cart, auth, ui }: RootStore): HeaderModel {
+export function buildHeaderModel({ settings, categories, content, wishlist, cart, auth, ui }: RootStore): HeaderModel {
   return {
     storeName: settings.storeName,
     logoUrl: settings.logo,
     // The whole tree: the theme picks the first 5 flagged categories (4 in Garment) and flagged children.
-    categories: catalog.categories,
+    categories: categories.tree.value,
     headerPages: content.headerPages,
     wishlistCount: wishlist.count,
     cartCount: cart.totalQuantity,
@@ -28,7 +28,7 @@ export function buildHeaderActions({ ui }: RootStore): HeaderActions {
 }
 
 /** The footer's view model; `loading` while top categories or content pages load ("footer loading..."). */
-export function buildFooterModel({ settings, catalog, content }: RootStore, host: string): FooterModel {
+export function buildFooterModel({ settings, categories, content }: RootStore, host: string): FooterModel {
   const s = settings.settings;
   return {
     storeName: s?.name ?? null,
@@ -36,7 +36,7 @@ export function buildFooterModel({ settings, catalog, content }: RootStore, host
     host,
     address: s?.address ?? null,
     infoPages: content.footerPages,
-    topCategories: catalog.topCategories,
+    topCategories: categories.top.value,
     supportEmail: s?.customer_support_email ?? null,
     carePhone: s?.customer_care_number ?? null,
     social: {
@@ -47,7 +47,7 @@ export function buildFooterModel({ settings, catalog, content }: RootStore, host
       youtube_url: s?.youtube_url ?? null,
     },
     hidePoweredBy: s?.hide_shoppeez_from_website ?? false,
-    loading: catalog.topCategoriesLoading || content.loadingPages,
+    loading: categories.top.loading || content.pageList.loading,
     onSubscribe: (email) => content.subscribe(email),
   };
 }

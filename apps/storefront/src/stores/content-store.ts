@@ -1,39 +1,38 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { FALLBACK_ERROR_MESSAGES, SUCCESS_MESSAGES } from '@storefront/domain';
 import type { CmsPage, CmsPageSummary, ContactInput, Faq } from '@storefront/sdk';
-import { messageOf, toStoreError, type StoreError } from './errors';
+import type { StoreError } from './errors';
 import type { RootStore } from './root-store';
+import { RemoteValue } from './support/remote-value';
+import { runRequest } from './support/run-request';
 
 /** CMS pages, FAQs, the contact form and the newsletter. */
 export class ContentStore {
-  cmsPages: CmsPageSummary[] = [];
-  loadingPages = false;
-  pagesError: StoreError | null = null;
+  /** Every CMS page's summary (header and footer entries). */
+  readonly pageList = new RemoteValue<CmsPageSummary[]>([]);
 
   /** Full pages by slug, as loaded. */
   pages = new Map<string, CmsPage>();
   pageLoading = false;
   pageError: StoreError | null = null;
 
-  faqs: Faq[] = [];
-  faqsLoading = false;
-  faqsError: StoreError | null = null;
+  readonly faqs = new RemoteValue<Faq[]>([]);
 
   contactLoading = false;
   subscribeLoading = false;
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable(this, { root: false }, { autoBind: true });
+    makeAutoObservable(this, { root: false, pageList: false, faqs: false }, { autoBind: true });
   }
 
   /** Pages flagged show_on_header (header entries after the categories). */
   get headerPages(): CmsPageSummary[] {
-    return this.cmsPages.filter((page) => page.show_on_header);
+    return this.pageList.value.filter((page) => page.show_on_header);
   }
 
   /** Pages flagged show_on_footer (the footer's Information). */
   get footerPages(): CmsPageSummary[] {
-    return this.cmsPages.filter((page) => page.show_on_footer);
+    return this.pageList.value.filter((page) => page.show_on_footer);
   }
 
   /** A loaded page, or undefined. Its `content` is HTML to sanitise before rendering. */
@@ -42,82 +41,36 @@ export class ContentStore {
   }
 
   async loadPages(): Promise<void> {
-    this.loadingPages = true;
-    this.pagesError = null;
-    try {
-      const { data } = await this.root.sdk.content.cmsPages();
-      runInAction(() => {
-        this.cmsPages = data;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.cmsPages = [];
-        this.pagesError = toStoreError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.loadingPages = false;
-      });
-    }
+    await this.pageList.load(this.root.notifier, () => this.root.sdk.content.cmsPages());
   }
 
   async loadPage(slug: string): Promise<CmsPage | null> {
-    this.pageLoading = true;
-    this.pageError = null;
-    try {
-      const { data } = await this.root.sdk.content.cmsPage(slug);
-      runInAction(() => {
-        this.pages.set(slug, data);
-      });
-      return data;
-    } catch (error) {
-      runInAction(() => {
+    const result = await runRequest(this.root.notifier, async () => (await this.root.sdk.content.cmsPage(slug)).data, {
+      loading: (on) => {
+        this.pageLoading = on;
+        if (on) this.pageError = null;
+      },
+      onSuccess: (page) => this.pages.set(slug, page),
+      onFailure: (error) => {
         this.pages.delete(slug);
-        this.pageError = toStoreError(error);
-      });
-      return null;
-    } finally {
-      runInAction(() => {
-        this.pageLoading = false;
-      });
-    }
+        this.pageError = error;
+      },
+    });
+    return result.ok ? result.data : null;
   }
 
   async loadFaqs(): Promise<void> {
-    this.faqsLoading = true;
-    this.faqsError = null;
-    try {
-      const { data } = await this.root.sdk.content.faqs();
-      runInAction(() => {
-        this.faqs = data;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.faqs = [];
-        this.faqsError = toStoreError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.faqsLoading = false;
-      });
-    }
+    await this.faqs.load(this.root.notifier, () => this.root.sdk.content.faqs());
   }
 
   /** Sends the contact form; toasts the server's data.message, or "contact us error!". True on success. */
   async sendContact(values: ContactInput): Promise<boolean> {
-    this.contactLoading = true;
-    try {
-      const { data } = await this.root.sdk.contact.send(values);
-      this.root.notifier.success(data.message);
-      return true;
-    } catch (error) {
-      this.root.notifier.error(messageOf(error, FALLBACK_ERROR_MESSAGES.contact));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.contactLoading = false;
-      });
-    }
+    const result = await runRequest(this.root.notifier, () => this.root.sdk.contact.send(values), {
+      loading: (on) => (this.contactLoading = on),
+      successToast: ({ data }) => data.message,
+      errorToast: FALLBACK_ERROR_MESSAGES.contact,
+    });
+    return result.ok;
   }
 
   /**
@@ -125,17 +78,11 @@ export class ContentStore {
    * "subscribe error!" and then the error is re-raised (spec section 8) so the form can keep the address.
    */
   async subscribe(email: string): Promise<void> {
-    this.subscribeLoading = true;
-    try {
-      await this.root.sdk.subscriber.subscribe(email);
-      this.root.notifier.success(SUCCESS_MESSAGES.subscribed);
-    } catch (error) {
-      this.root.notifier.error(messageOf(error, FALLBACK_ERROR_MESSAGES.subscribe));
-      throw error;
-    } finally {
-      runInAction(() => {
-        this.subscribeLoading = false;
-      });
-    }
+    const result = await runRequest(this.root.notifier, () => this.root.sdk.subscriber.subscribe(email), {
+      loading: (on) => (this.subscribeLoading = on),
+      successToast: SUCCESS_MESSAGES.subscribed,
+      errorToast: FALLBACK_ERROR_MESSAGES.subscribe,
+    });
+    if (!result.ok) throw result.error;
   }
 }

@@ -1,6 +1,6 @@
 import { createStorefrontSdk, type TokenStore } from '@storefront/sdk';
 import type { Navigator, Notifier, Timers } from './ports';
-import { RootStore, type StoreEnvironment } from './root-store';
+import { RootStore, type RootStoreOptions, type StoreEnvironment } from './root-store';
 
 export interface CreateRootStoreOptions {
   /** API base including `/api/v1`. */
@@ -11,13 +11,14 @@ export interface CreateRootStoreOptions {
   fetch?: typeof globalThis.fetch;
   env?: Partial<StoreEnvironment>;
   timers?: Timers;
+  colourVariables?: RootStoreOptions['colourVariables'];
 }
 
 /**
  * Builds the SDK and the RootStore together, wiring the SDK's "Token expired." handler to the auth store
  * (the client reports expiry through a registered handler, never by importing the store).
  */
-export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetch, env, timers }: CreateRootStoreOptions): RootStore {
+export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetch, env, timers, colourVariables }: CreateRootStoreOptions): RootStore {
   let root: RootStore | null = null;
   const sdk = createStorefrontSdk({
     baseUrl,
@@ -25,6 +26,6 @@ export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetc
     fetch,
     onTokenExpired: () => root?.auth.handleTokenExpired(),
   });
-  root = new RootStore({ sdk, notifier, navigator, env, timers });
+  root = new RootStore({ sdk, notifier, navigator, env, timers, colourVariables });
   return root;
 }

@@ -1,12 +1,15 @@
-import { makeObservable, observable, runInAction } from 'mobx';
+import { action, makeObservable, observable } from 'mobx';
 import type { StorefrontSdk } from '@storefront/sdk';
 import { AuthStore } from './auth-store';
 import { CartStore } from './cart-store';
-import { CatalogStore } from './catalog-store';
+import { CategoriesStore } from './categories-store';
 import { ContentStore } from './content-store';
 import { CouponsStore } from './coupons-store';
+import { HomeStore } from './home-store';
+import { ProductDetailStore } from './product-detail-store';
+import { ProductListStore } from './product-list-store';
 import { SearchStore } from './search-store';
-import { SettingsStore } from './settings-store';
+import { SettingsStore, type StoreColourSettings } from './settings-store';
 import { UiStore } from './ui-store';
 import { WishlistStore } from './wishlist-store';
 import { realTimers, type Navigator, type Notifier, type PageDocument, type Timers } from './ports';
@@ -33,6 +36,11 @@ export interface RootStoreOptions {
   navigator: Navigator;
   env?: Partial<StoreEnvironment>;
   timers?: Timers;
+  /**
+   * The CSS custom properties for the store's colours (the themes' `storeColorVariables`), injected
+   * because the stores do not depend on the look. Without it the page keeps the themes' colours.
+   */
+  colourVariables?: (colours: StoreColourSettings) => Record<string, string>;
 }
 
 /**
@@ -45,12 +53,16 @@ export class RootStore {
   readonly navigator: Navigator;
   readonly timers: Timers;
   readonly env: StoreEnvironment;
+  readonly colourVariables: (colours: StoreColourSettings) => Record<string, string>;
 
   readonly auth: AuthStore;
   readonly ui: UiStore;
   readonly settings: SettingsStore;
   readonly content: ContentStore;
-  readonly catalog: CatalogStore;
+  readonly categories: CategoriesStore;
+  readonly home: HomeStore;
+  readonly productList: ProductListStore;
+  readonly productDetail: ProductDetailStore;
   readonly search: SearchStore;
   readonly cart: CartStore;
   readonly coupons: CouponsStore;
@@ -61,8 +73,9 @@ export class RootStore {
   /** Every start-up call has answered. */
   startupDone = false;
 
-  constructor({ sdk, notifier, navigator, env = {}, timers = realTimers }: RootStoreOptions) {
+  constructor({ sdk, notifier, navigator, env = {}, timers = realTimers, colourVariables = () => ({}) }: RootStoreOptions) {
     this.sdk = sdk;
+    this.colourVariables = colourVariables;
     this.notifier = notifier;
     this.navigator = navigator;
     this.timers = timers;
@@ -75,17 +88,26 @@ export class RootStore {
       document: env.document ?? null,
     };
     // Order matters only for auth: its constructor reads the tokens through `this.sdk`, set above. The
-    // other stores touch their siblings in actions and computeds only, never while being built.
+    // other stores touch their siblings in actions and computeds only, never while being built (the product
+    // list's Category filter reads `categories`, the header limit reads `settings`, both lazily).
     this.auth = new AuthStore(this);
     this.ui = new UiStore(this);
     this.settings = new SettingsStore(this);
     this.content = new ContentStore(this);
-    this.catalog = new CatalogStore(this);
+    this.categories = new CategoriesStore(this);
+    this.home = new HomeStore(this);
+    this.productList = new ProductListStore(this);
+    this.productDetail = new ProductDetailStore(this);
     this.search = new SearchStore(this);
     this.cart = new CartStore(this);
     this.coupons = new CouponsStore(this);
     this.wishlist = new WishlistStore(this);
-    makeObservable(this, { ready: observable, startupDone: observable });
+    makeObservable<this, 'markReady' | 'markStartupDone'>(this, {
+      ready: observable,
+      startupDone: observable,
+      markReady: action,
+      markStartupDone: action,
+    });
   }
 
   /**
@@ -95,25 +117,28 @@ export class RootStore {
    */
   async start(): Promise<void> {
     const { isSignedIn, hasCartToken } = this.auth;
-    const settings = this.settings.load().finally(() =>
-      runInAction(() => {
-        this.ready = true;
-      }),
-    );
+    // settings.load never throws (runRequest answers failures), so ready follows it either way.
+    const settings = this.settings.load().then(() => this.markReady());
     await Promise.all([
       settings,
       this.content.loadPages(),
-      this.catalog.loadCategories(),
-      this.catalog.loadTopCategories(),
+      this.categories.loadTree(),
+      this.categories.loadTop(),
       this.cart.load(),
       this.coupons.load(),
       isSignedIn || hasCartToken ? this.wishlist.load() : Promise.resolve(),
-      this.catalog.loadHome(),
+      this.home.load(),
       isSignedIn ? this.auth.loadUser() : Promise.resolve(),
     ]);
-    runInAction(() => {
-      this.startupDone = true;
-    });
+    this.markStartupDone();
+  }
+
+  private markReady(): void {
+    this.ready = true;
+  }
+
+  private markStartupDone(): void {
+    this.startupDone = true;
   }
 
   /** Forgets everything a logout must forget: the shopper, their cart, wishlist and open overlays. */

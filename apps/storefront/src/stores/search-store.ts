@@ -1,8 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { SEARCH_DEBOUNCE_MS } from '@storefront/domain';
 import type { ProductSummary } from '@storefront/sdk';
-import { toStoreError, type StoreError } from './errors';
+import type { StoreError } from './errors';
 import type { RootStore } from './root-store';
+import { LatestRequest } from './support/latest-request';
+import { runRequest } from './support/run-request';
 
 /** Search as you type: sent 1000 ms after typing stops, only for non-empty text (spec section 4). */
 export class SearchStore {
@@ -13,11 +15,15 @@ export class SearchStore {
   /** The text of the last search that answered (to tell "no results" from "not searched yet"). */
   searchedText: string | null = null;
 
-  private timer: unknown = null;
-  private request = 0;
+  private debounceTimer: unknown = null;
+  private readonly latest = new LatestRequest();
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable<this, 'timer' | 'request'>(this, { root: false, timer: false, request: false }, { autoBind: true });
+    makeAutoObservable<this, 'debounceTimer' | 'latest'>(
+      this,
+      { root: false, debounceTimer: false, latest: false },
+      { autoBind: true },
+    );
   }
 
   /** Nothing found for the text that was searched. */
@@ -34,46 +40,38 @@ export class SearchStore {
       this.clearResults();
       return;
     }
-    this.timer = this.root.timers.setTimeout(() => {
-      this.timer = null;
+    this.debounceTimer = this.root.timers.setTimeout(() => {
+      this.debounceTimer = null;
       void this.run(query);
     }, SEARCH_DEBOUNCE_MS);
   }
 
-  /** Searches now (Enter, or the debounce firing). */
+  /** Searches now (Enter, or the debounce firing); only the latest search's answer lands. */
   async run(query: string = this.text.trim()): Promise<void> {
     if (!query) return;
     this.cancelPending();
-    const request = ++this.request;
-    this.loading = true;
-    this.error = null;
-    try {
-      const { data } = await this.root.sdk.search.products(query);
-      if (request !== this.request) return;
-      runInAction(() => {
+    await runRequest(this.root.notifier, () => this.root.sdk.search.products(query), {
+      isCurrent: this.latest.begin(),
+      loading: (on) => {
+        this.loading = on;
+        if (on) this.error = null;
+      },
+      onSuccess: ({ data }) => {
         this.results = data;
         this.searchedText = query;
-      });
-    } catch (error) {
-      if (request !== this.request) return;
-      runInAction(() => {
+      },
+      onFailure: (error) => {
         this.results = [];
         this.searchedText = query;
-        this.error = toStoreError(error);
-      });
-    } finally {
-      if (request === this.request) {
-        runInAction(() => {
-          this.loading = false;
-        });
-      }
-    }
+        this.error = error;
+      },
+    });
   }
 
   /** Drops the results (closing the panel) and any search still waiting or on its way. */
   clearResults(): void {
     this.cancelPending();
-    this.request++;
+    this.latest.cancel();
     this.results = [];
     this.loading = false;
     this.error = null;
@@ -87,9 +85,9 @@ export class SearchStore {
   }
 
   private cancelPending(): void {
-    if (this.timer !== null) {
-      this.root.timers.clearTimeout(this.timer);
-      this.timer = null;
+    if (this.debounceTimer !== null) {
+      this.root.timers.clearTimeout(this.debounceTimer);
+      this.debounceTimer = null;
     }
   }
 }

@@ -1,38 +1,35 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { formatPrice, resolveTheme, STORAGE_KEYS, type ThemeName } from '@storefront/domain';
 import type { PaymentOption, StoreSettings } from '@storefront/sdk';
-import { toStoreError, type StoreError } from './errors';
+import type { StoreError } from './errors';
 import type { RootStore } from './root-store';
+import { RemoteValue } from './support/remote-value';
 
-/** CSS custom properties set from the store's colours (the ui-kit's STORE_COLOR_VARIABLES). */
-export const COLOUR_VARIABLES = {
-  background: '--sf-bg',
-  text: '--sf-text',
-  hover: '--sf-hover',
-  border: '--sf-border',
-} as const;
-
-/** The store's own colours, as the themes take them. */
-export interface StoreColours {
-  background: string;
-  text: string;
-  hover: string;
-  border: string;
-}
+/** The store's own colours as the settings carry them (the themes layer them on their palettes). */
+export type StoreColourSettings = Pick<StoreSettings, 'background_color' | 'text_color' | 'hover_color' | 'border_color'>;
 
 const DEFAULT_CURRENCY_SYMBOL = '₹';
 
 /** Store settings (spec section 1): look, behaviour, and what they set on the page. */
 export class SettingsStore {
-  settings: StoreSettings | null = null;
-  loading = false;
-  error: StoreError | null = null;
-  paymentOptions: PaymentOption[] = [];
-  paymentOptionsLoading = false;
-  paymentOptionsError: StoreError | null = null;
+  /** The settings, or null before they load or when they failed. */
+  readonly current = new RemoteValue<StoreSettings | null>(null);
+  readonly paymentOptions = new RemoteValue<PaymentOption[]>([]);
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable(this, { root: false }, { autoBind: true });
+    makeAutoObservable(this, { root: false, current: false, paymentOptions: false }, { autoBind: true });
+  }
+
+  get settings(): StoreSettings | null {
+    return this.current.value;
+  }
+
+  get loading(): boolean {
+    return this.current.loading;
+  }
+
+  get error(): StoreError | null {
+    return this.current.error;
   }
 
   /** The theme in use: build/runtime override, then a `?theme=` preview, then local hosts, then settings. */
@@ -59,10 +56,11 @@ export class SettingsStore {
   }
 
   /** The store's colours, or null before settings load (the themes then use their own). */
-  get colours(): StoreColours | null {
+  get colours(): StoreColourSettings | null {
     const s = this.settings;
     if (!s) return null;
-    return { background: s.background_color, text: s.text_color, hover: s.hover_color, border: s.border_color };
+    const { background_color, text_color, hover_color, border_color } = s;
+    return { background_color, text_color, hover_color, border_color };
   }
 
   /** A price with the store's currency symbol ("₹1,299.00"). */
@@ -71,45 +69,16 @@ export class SettingsStore {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
-    this.error = null;
-    try {
-      const { data } = await this.root.sdk.settings.get();
-      runInAction(() => {
-        this.settings = data;
-      });
-      if (data.logo) this.root.sdk.tokens.set(STORAGE_KEYS.currentAppLogo, data.logo);
-      this.applyToPage(data);
-    } catch (error) {
-      runInAction(() => {
-        this.settings = null;
-        this.error = toStoreError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    const result = await this.current.load(this.root.notifier, () => this.root.sdk.settings.get());
+    const settings = result.ok ? result.data : null;
+    if (!settings) return;
+    // The saved logo shows on the next visit's loading screen.
+    if (settings.logo) this.root.sdk.tokens.set(STORAGE_KEYS.currentAppLogo, settings.logo);
+    this.applyToPage(settings);
   }
 
   async loadPaymentOptions(): Promise<void> {
-    this.paymentOptionsLoading = true;
-    this.paymentOptionsError = null;
-    try {
-      const { data } = await this.root.sdk.settings.paymentOptions();
-      runInAction(() => {
-        this.paymentOptions = data;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.paymentOptions = [];
-        this.paymentOptionsError = toStoreError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.paymentOptionsLoading = false;
-      });
-    }
+    await this.paymentOptions.load(this.root.notifier, () => this.root.sdk.settings.paymentOptions());
   }
 
   /** Page title, icon and colour variables from the settings (spec section 1). */
@@ -129,12 +98,6 @@ export class SettingsStore {
       link.href = icon;
     }
     const style = doc.documentElement.style;
-    const colours: [string, string | undefined][] = [
-      [COLOUR_VARIABLES.background, settings.background_color],
-      [COLOUR_VARIABLES.text, settings.text_color],
-      [COLOUR_VARIABLES.hover, settings.hover_color],
-      [COLOUR_VARIABLES.border, settings.border_color],
-    ];
-    for (const [name, value] of colours) if (value) style.setProperty(name, value);
+    for (const [name, value] of Object.entries(this.root.colourVariables(settings))) style.setProperty(name, value);
   }
 }

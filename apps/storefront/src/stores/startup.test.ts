@@ -31,16 +31,16 @@ describe('start-up', () => {
     expect(root.settings.storeName).toBe(demoStore.name);
     expect(root.settings.currencySymbol).toBe('₹');
     expect(root.settings.formatPrice(1299)).toBe('₹1,299.00');
-    expect(root.content.cmsPages.length).toBeGreaterThan(0);
-    expect(root.catalog.categories.length).toBeGreaterThan(0);
-    expect(root.catalog.topCategories.every((c) => c.is_top)).toBe(true);
-    expect(root.catalog.topCategories.length).toBeGreaterThan(0);
+    expect(root.content.pageList.value.length).toBeGreaterThan(0);
+    expect(root.categories.tree.value.length).toBeGreaterThan(0);
+    expect(root.categories.top.value.every((c) => c.is_top)).toBe(true);
+    expect(root.categories.top.value.length).toBeGreaterThan(0);
     expect(root.cart.totalQuantity).toBe(0);
     expect(root.coupons.coupons.length).toBeGreaterThan(0);
-    expect(root.catalog.home.banners.length).toBeGreaterThan(0);
-    expect(root.catalog.home.allCollection.length).toBeGreaterThan(0);
-    expect(root.catalog.home.brands.every((b) => b.featured)).toBe(true);
-    expect(root.catalog.homeLoadingAny).toBe(false);
+    expect(root.home.sections.banners.length).toBeGreaterThan(0);
+    expect(root.home.sections.allCollection.length).toBeGreaterThan(0);
+    expect(root.home.sections.brands.every((b) => b.featured)).toBe(true);
+    expect(root.home.loadingAny).toBe(false);
     // The saved logo shows on the next visit's loading screen.
     expect(tokenStore.get('current-app-logo')).toBe(demoStore.logo);
     // A visitor with no token has no user and no wishlist.

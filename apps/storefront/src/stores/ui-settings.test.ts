@@ -1,7 +1,5 @@
-import { STORE_COLOR_VARIABLES } from '@storefront/ui-kit';
 import { failRequest } from '../test-utils/fake-failures';
 import { createTestStore } from '../test-utils/test-store';
-import { COLOUR_VARIABLES } from './settings-store';
 import { installFakeApi } from '../test-utils/fake-api';
 
 const { fake, server } = installFakeApi();
@@ -42,12 +40,6 @@ describe('navigation from state', () => {
     root.search.setText('tee');
     root.ui.closeSearch();
     expect(root.search.text).toBe('');
-  });
-});
-
-describe('settings colours', () => {
-  it('set the same CSS variables the ui-kit and themes read', () => {
-    expect(COLOUR_VARIABLES).toEqual(STORE_COLOR_VARIABLES);
   });
 });
 

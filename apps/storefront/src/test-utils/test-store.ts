@@ -1,5 +1,6 @@
 import { createMemoryTokenStore, type StorageKey, type TokenStore } from '@storefront/sdk';
 import type { FakeApi } from '@storefront/sdk/testing';
+import { storeColorVariables } from '@storefront/themes';
 import { createRootStore, type Navigator, type RootStore, type StoreEnvironment, type Timers } from '../stores';
 import { createRecordingNavigator, createRecordingNotifier, type RecordingNavigator, type RecordingNotifier } from './recording-ports';
 
@@ -31,6 +32,7 @@ export function createTestStore(fake: FakeApi, options: TestStoreOptions = {}): 
     navigator: options.navigator ?? navigator,
     env: { hostname: 'shop.example.in', document: null, ...options.env },
     timers: options.timers,
+    colourVariables: storeColorVariables,
   });
   return { root, notifier, navigator, tokenStore };
 }

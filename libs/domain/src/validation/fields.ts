@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TextLimit } from './limits';
 
 /** Form libraries send `undefined`, `null` or `''` for an untouched field: all three mean "empty". */
 function emptyToUndefined(value: unknown): unknown {
@@ -7,32 +8,40 @@ function emptyToUndefined(value: unknown): unknown {
   return value;
 }
 
+/** A trimmed string, no longer than `limit` when one is given. */
+function trimmedText(error?: string, limit?: TextLimit) {
+  const text = z.string(error === undefined ? undefined : { error }).trim();
+  return limit ? text.max(limit.max, limit.message) : text;
+}
+
 /**
- * A required text field: missing, blank or non-string input all give `message`; the value is trimmed.
+ * A required text field: missing, blank or non-string input all give `message`; the value is trimmed and,
+ * with a `limit`, no longer than it.
  */
-export function requiredText(message: string) {
-  return z.preprocess(emptyToUndefined, z.string({ error: message }).trim());
+export function requiredText(message: string, limit?: TextLimit) {
+  return z.preprocess(emptyToUndefined, trimmedText(message, limit));
 }
 
 /**
  * A required secret (password): missing or empty gives `message`; the value is kept as typed,
- * spaces included.
+ * spaces included, and with a `limit` no longer than it.
  */
-export function requiredSecret(message: string) {
+export function requiredSecret(message: string, limit?: TextLimit) {
+  const secret = z.string({ error: message });
   return z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    z.string({ error: message }),
+    limit ? secret.max(limit.max, limit.message) : secret,
   );
 }
 
-/** An optional text field: empty becomes `undefined`, anything else is trimmed. */
-export function optionalText() {
-  return z.preprocess(emptyToUndefined, z.string().trim().optional());
+/** An optional text field: empty becomes `undefined`, anything else is trimmed (and kept within `limit`). */
+export function optionalText(limit?: TextLimit) {
+  return z.preprocess(emptyToUndefined, trimmedText(undefined, limit).optional());
 }
 
-/** An optional text field that must match `pattern` when filled. */
-export function optionalPattern(pattern: RegExp, message: string) {
-  return z.preprocess(emptyToUndefined, z.string({ error: message }).trim().regex(pattern, message).optional());
+/** An optional text field that must match `pattern` when filled (and stay within `limit`). */
+export function optionalPattern(pattern: RegExp, message: string, limit?: TextLimit) {
+  return z.preprocess(emptyToUndefined, trimmedText(message, limit).regex(pattern, message).optional());
 }
 
 /** A required choice among `options`: missing or unknown values give `message`. */

@@ -12,7 +12,17 @@ import {
   requiredSecret,
   requiredText,
 } from './fields';
+import { FIELD_MAX_LENGTHS, textLimit } from './limits';
 import { EMAIL_PATTERN, GSTIN_PATTERN, PHONE_PATTERN, PINCODE_PATTERN } from './patterns';
+
+const limits = {
+  name: textLimit('name', FIELD_MAX_LENGTHS.name),
+  email: textLimit('email', FIELD_MAX_LENGTHS.email),
+  password: textLimit('password', FIELD_MAX_LENGTHS.password),
+  businessName: textLimit('business name', FIELD_MAX_LENGTHS.businessName),
+  gstState: textLimit('GST state', FIELD_MAX_LENGTHS.gstState),
+  gstAddress: textLimit('GST address', FIELD_MAX_LENGTHS.gstAddress),
+};
 
 /** Which registration form is shown, from store settings. */
 export interface RegisterFormOptions {
@@ -54,16 +64,17 @@ export interface RegisterFormValues {
 export function registerSchema(options: RegisterFormOptions = {}): z.ZodType<RegisterFormValues, unknown> {
   const { otpDefault = false, b2b = false, salon = false } = options;
   const email = otpDefault
-    ? optionalPattern(EMAIL_PATTERN, FIELD_MESSAGES.invalidEmailAddress)
-    : requiredText(FIELD_MESSAGES.emailRequired).refine(
+    ? optionalPattern(EMAIL_PATTERN, FIELD_MESSAGES.invalidEmailAddress, limits.email)
+    : requiredText(FIELD_MESSAGES.emailRequired, limits.email).refine(
         (value) => EMAIL_PATTERN.test(value),
         FIELD_MESSAGES.invalidEmailAddress,
       );
-  const secret = (message: string) => (otpDefault ? z.string().optional() : requiredSecret(message));
+  const secret = (message: string) =>
+    otpDefault ? z.string().max(limits.password.max, limits.password.message).optional() : requiredSecret(message, limits.password);
   const businessNameRequired = otpDefault && (salon || b2b);
 
   return z.object({
-    name: requiredText(FIELD_MESSAGES.nameRequired),
+    name: requiredText(FIELD_MESSAGES.nameRequired, limits.name),
     email,
     full_phone_number: requiredText(FIELD_MESSAGES.fullPhoneNumberRequired).refine(
       (value) => PHONE_PATTERN.test(value),
@@ -72,15 +83,17 @@ export function registerSchema(options: RegisterFormOptions = {}): z.ZodType<Reg
     password: secret(FIELD_MESSAGES.passwordRequired),
     password_confirmation: secret(FIELD_MESSAGES.passwordConfirmationRequired),
     termsCheck: z.unknown().optional(),
-    business_name: businessNameRequired ? requiredText(FIELD_MESSAGES.businessNameRequired) : optionalText(),
+    business_name: businessNameRequired
+      ? requiredText(FIELD_MESSAGES.businessNameRequired, limits.businessName)
+      : optionalText(limits.businessName),
     ...(b2b
       ? {
           gstin: z.preprocess(
             (value) => (typeof value === 'string' ? value.toUpperCase() : value),
             optionalPattern(GSTIN_PATTERN, FIELD_MESSAGES.invalidGstin),
           ),
-          gst_state: z.union([z.string(), z.number()]).optional(),
-          gst_address: optionalText(),
+          gst_state: z.union([z.string().max(limits.gstState.max, limits.gstState.message), z.number()]).optional(),
+          gst_address: optionalText(limits.gstAddress),
           documents: documentsSchema.optional(),
         }
       : {}),

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { BOTTOM_BAR_HIDDEN_FROM_PX } from '@storefront/domain';
-import type { ThemeTokens } from '@storefront/ui-kit';
+import { BOTTOM_BAR_HIDDEN_FROM_PX, type ThemeTokens } from '@storefront/ui-kit';
 
 /** The round floating buttons' size (the scroll-to-top ring and the WhatsApp chat button). */
 export const FLOATING_BUTTON_SIZE_PX = 56;

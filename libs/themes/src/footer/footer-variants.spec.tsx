@@ -118,12 +118,12 @@ describe('the Garment footer', () => {
 
 describe('ThemedFooter', () => {
   it.each(THEMES)('gives %s its footer variant', (theme) => {
-    renderInTheme(<ThemedFooter themeTemplateName={theme} model={demoFooterModel()} />, theme);
+    renderInTheme(<ThemedFooter theme={theme} model={demoFooterModel()} />, theme);
     expect(footerRoot()).toHaveAttribute('data-footer-variant', theme.toLowerCase());
   });
 
   it('gives any other theme_template name the default footer', () => {
-    renderInTheme(<ThemedFooter themeTemplateName="Neon" model={demoFooterModel()} />);
+    renderInTheme(<ThemedFooter theme="Neon" model={demoFooterModel()} />);
     expect(footerRoot()).toHaveAttribute('data-footer-variant', 'default');
   });
 });

@@ -23,12 +23,12 @@ export const FOOTER_VARIANTS: Readonly<Record<FooterVariant, ComponentType<Foote
 };
 
 export interface ThemedFooterProps extends FooterProps {
-  /** theme_template.name (or the resolved theme name); unknown names get the default footer. */
-  themeTemplateName: string | null | undefined;
+  /** The theme (as the header takes it), or a raw theme_template.name; unknown names get the default footer. */
+  theme: string | null | undefined;
 }
 
 /** The footer of a theme, picked by the domain's footerVariant(theme_template name). */
-export function ThemedFooter({ themeTemplateName, ...props }: ThemedFooterProps) {
-  const Footer = FOOTER_VARIANTS[footerVariant(themeTemplateName)];
+export function ThemedFooter({ theme, ...props }: ThemedFooterProps) {
+  const Footer = FOOTER_VARIANTS[footerVariant(theme)];
   return <Footer {...props} />;
 }

@@ -27,7 +27,8 @@ export function GarmentDrawer({ open, onClose, model, actions }: GarmentDrawerPr
     setPath([]);
     onClose();
   };
-  const then = (action: () => void) => () => {
+  /** A drawer button: the drawer closes first, then its action runs (e.g. opening the search overlay). */
+  const closeThen = (action: () => void) => () => {
     close();
     action();
   };
@@ -54,16 +55,16 @@ export function GarmentDrawer({ open, onClose, model, actions }: GarmentDrawerPr
             gap: ${t.space.sm};
           `}
         >
-          <Button variant="secondary" onClick={then(actions.onSearchOpen)}>
+          <Button variant="secondary" onClick={closeThen(actions.onSearchOpen)}>
             Search
           </Button>
-          <Button variant="secondary" onClick={then(actions.onAccount)}>
+          <Button variant="secondary" onClick={closeThen(actions.onAccount)}>
             {model.signedIn ? 'Account' : 'Sign in'}
           </Button>
-          <Button variant="secondary" onClick={then(actions.onWishlist)} aria-label={countLabel('Wishlist', model.wishlistCount)}>
+          <Button variant="secondary" onClick={closeThen(actions.onWishlist)} aria-label={countLabel('Wishlist', model.wishlistCount)}>
             Wishlist{model.wishlistCount > 0 ? ` (${model.wishlistCount})` : ''}
           </Button>
-          <Button variant="primary" onClick={then(actions.onCart)} aria-label={countLabel('Cart', model.cartCount)}>
+          <Button variant="primary" onClick={closeThen(actions.onCart)} aria-label={countLabel('Cart', model.cartCount)}>
             Cart{model.cartCount > 0 ? ` (${model.cartCount})` : ''}
           </Button>
         </div>

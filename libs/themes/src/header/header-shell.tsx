@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from '@emotion/react';
-import { HEADER_SCROLLED_AFTER_PX, type HeaderVariant } from '@storefront/domain';
-import { useScrolled } from '@storefront/ui-kit';
+import type { HeaderVariant } from '@storefront/domain';
+import { SCROLLED_THRESHOLD_PX, useScrolled } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { LinkProvider } from '../links/link-context';
 import type { RenderLink } from '../links/link-props';
@@ -23,7 +23,7 @@ export interface HeaderShellProps {
 export function HeaderShell({ variant, renderLink, colors, extraCss, children }: HeaderShellProps) {
   const t = useStorefrontTokens();
   const bar = colors ?? t.look.header;
-  const scrolled = useScrolled(HEADER_SCROLLED_AFTER_PX);
+  const scrolled = useScrolled(SCROLLED_THRESHOLD_PX);
   return (
     <LinkProvider renderLink={renderLink}>
       <header

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { BOTTOM_BAR_HIDDEN_FROM_PX } from '@storefront/domain';
-import { Badge, CartIcon, HeartIcon, HomeIcon, UserIcon } from '@storefront/ui-kit';
+import { Badge, BOTTOM_BAR_HIDDEN_FROM_PX, CartIcon, HeartIcon, HomeIcon, UserIcon } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { LinkProvider, ThemeLink } from '../links/link-context';
 import type { RenderLink } from '../links/link-props';

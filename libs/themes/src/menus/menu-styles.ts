@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { HOVER_MENU_MAX_HEIGHT, HOVER_MENU_OFFSET_PX } from '@storefront/domain';
+import { HOVER_MENU_MAX_HEIGHT, HOVER_MENU_OFFSET_PX } from '@storefront/ui-kit';
 import type { StorefrontTokens } from '../tokens/theme-look';
 
 /** A top-level entry of the header nav (link or menu button), styled by the theme's look; it takes its bar's text colour. */

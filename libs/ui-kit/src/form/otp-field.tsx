@@ -1,11 +1,13 @@
-import { OTP_LENGTH } from '../defaults';
 import { TextField, type TextFieldProps } from './text-field';
 
-export type OtpFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'parse' | 'endAdornment'>;
+export type OtpFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'parse' | 'endAdornment' | 'maxLength'> & {
+  /** How many digits a code has: the domain's OTP_LENGTH (a business rule, so the caller passes it). */
+  maxLength: number;
+};
 
 /** A one-time-code input: digits only, at most `maxLength` of them, with the phone keypad and SMS autofill. */
 export function OtpField({
-  maxLength = OTP_LENGTH,
+  maxLength,
   autoComplete = 'one-time-code',
   style,
   ...props

@@ -47,10 +47,10 @@ describe('TextField', () => {
 });
 
 describe('OtpField', () => {
-  it('accepts only digits, four by default, with a numeric keypad', () => {
+  it('accepts only digits, at most the code length, with a numeric keypad', () => {
     render(
       <FormHarness>
-        <OtpField name="otp" label="OTP" />
+        <OtpField name="otp" label="OTP" maxLength={4} />
       </FormHarness>,
     );
     const input = screen.getByLabelText('OTP');

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { AUTH_CHECKING_TEXT, PAGE_LOADER_HEIGHT } from '@storefront/domain';
+import { AUTH_CHECKING_TEXT } from '@storefront/domain';
+import { PAGE_LOADER_MIN_HEIGHT } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useStores } from '../../stores';
@@ -23,7 +24,7 @@ export const AccountGuard = observer(function AccountGuard() {
         css={css`
           display: grid;
           place-items: center;
-          min-height: ${PAGE_LOADER_HEIGHT};
+          min-height: ${PAGE_LOADER_MIN_HEIGHT};
         `}
       >
         {AUTH_CHECKING_TEXT}

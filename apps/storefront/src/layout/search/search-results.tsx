@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { productPath, SEARCH_PANEL_MAX_HEIGHT_PX } from '@storefront/domain';
+import { productPath } from '@storefront/domain';
 import type { ProductSummary } from '@storefront/sdk';
-import { Image, SkeletonRows, useTokens } from '@storefront/ui-kit';
+import { Image, SEARCH_PANEL_MAX_HEIGHT_PX, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores';

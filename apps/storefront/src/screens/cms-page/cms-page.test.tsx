@@ -9,7 +9,7 @@ function renderPage(slug: string) {
   return renderScreen(fake, <CmsPageScreen />, {
     url: `/get-to-know-us/${slug}`,
     path: '/get-to-know-us/:slug',
-    prepare: (root) => Promise.all([root.settings.load(), root.catalog.loadCategories()]),
+    prepare: (root) => Promise.all([root.settings.load(), root.categories.loadTree()]),
   });
 }
 

@@ -16,7 +16,7 @@ import { categoryListPathForSlug } from './category-slug';
 const CmsPageScreen = observer(function CmsPageScreen() {
   const t = useTokens();
   const { slug = '' } = useParams<{ slug: string }>();
-  const { content, catalog } = useStores();
+  const { content, categories } = useStores();
   const [requested, setRequested] = useState<string | null>(null);
 
   useEffect(() => {
@@ -32,9 +32,9 @@ const CmsPageScreen = observer(function CmsPageScreen() {
 
   if (missing) {
     // The same URL shape serves categories that have a slug (spec section 2).
-    const categoryPath = categoryListPathForSlug(catalog.categories, slug);
+    const categoryPath = categoryListPathForSlug(categories.tree.value, slug);
     if (categoryPath) return <Navigate to={categoryPath} replace />;
-    if (!catalog.categoriesLoading) return <NotFoundScreen />;
+    if (!categories.tree.loading) return <NotFoundScreen />;
   }
 
   return (

@@ -1,9 +1,8 @@
-import { PHONE_LENGTH } from '@storefront/domain';
+import { FIELD_MAX_LENGTHS, PHONE_LENGTH, toContactInput, validateContact } from '@storefront/domain';
 import { Button, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
 import { useStores } from '../../stores';
-import { MESSAGE_MAX_LENGTH, SUBJECT_MAX_LENGTH, toContactInput, validateContact } from './contact-schema';
 import { TextAreaField } from './text-area-field';
 
 const digitsOnly = (value: string) => (value ?? '').replace(/\D/g, '').slice(0, PHONE_LENGTH);
@@ -21,8 +20,8 @@ export const ContactForm = observer(function ContactForm() {
       }}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-labelledby="contact-form-title">
-          <TextField name="name" label="Name" autoComplete="name" required />
-          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="name" label="Name" autoComplete="name" maxLength={FIELD_MAX_LENGTHS.name} required />
+          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={FIELD_MAX_LENGTHS.email} required />
           <TextField
             name="phone"
             label="Phone (optional)"
@@ -33,8 +32,8 @@ export const ContactForm = observer(function ContactForm() {
             maxLength={PHONE_LENGTH}
             hint={`${PHONE_LENGTH} digits`}
           />
-          <TextField name="subject" label="Subject (optional)" maxLength={SUBJECT_MAX_LENGTH} />
-          <TextAreaField name="message" label="Message" rows={6} maxLength={MESSAGE_MAX_LENGTH} required />
+          <TextField name="subject" label="Subject (optional)" maxLength={FIELD_MAX_LENGTHS.contactSubject} />
+          <TextAreaField name="message" label="Message" rows={6} maxLength={FIELD_MAX_LENGTHS.contactMessage} required />
           <Button type="submit" loading={content.contactLoading}>
             Send message
           </Button>

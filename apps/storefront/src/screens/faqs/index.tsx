@@ -21,16 +21,16 @@ const FaqsScreen = observer(function FaqsScreen() {
     void content.loadFaqs();
   }, [content]);
 
-  const groups = groupFaqs(content.faqs);
+  const groups = groupFaqs(content.faqs.value);
   const grouped = groups.some((group) => group.category !== null);
 
   return (
     <Container css={screenStyles(t)}>
       <h1 css={titleStyles(t)}>{TITLE}</h1>
-      {content.faqs.length === 0 && content.faqsLoading ? (
+      {content.faqs.value.length === 0 && content.faqs.loading ? (
         <PageSkeleton lines={5} />
-      ) : content.faqsError && content.faqs.length === 0 ? (
-        <ScreenError message={content.faqsError.message} onRetry={() => void content.loadFaqs()} />
+      ) : content.faqs.error && content.faqs.value.length === 0 ? (
+        <ScreenError message={content.faqs.error.message} onRetry={() => void content.loadFaqs()} />
       ) : groups.length === 0 ? (
         <p>There are no questions yet.</p>
       ) : grouped ? (

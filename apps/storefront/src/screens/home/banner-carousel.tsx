@@ -1,19 +1,13 @@
 import { css } from '@emotion/react';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_RESPONSIVE } from '@storefront/domain';
 import type { Banner } from '@storefront/sdk';
-import { Carousel, Image, Skeleton, VisuallyHidden, useMediaQuery, useTokens, type ThemeTokens } from '@storefront/ui-kit';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_RESPONSIVE_ITEMS, Carousel, Image, Skeleton, VisuallyHidden, useMediaQuery, useTokens, type ThemeTokens } from '@storefront/ui-kit';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../shared/styles';
 import { bannerTarget } from './banner-link';
 
-/** The spec's items per view by width (5/4/2/1), in the ui-kit carousel's shape. */
-const BANNER_RESPONSIVE = Object.values(CAROUSEL_RESPONSIVE).map(({ breakpoint, items }) => ({
-  minWidth: breakpoint.min,
-  maxWidth: breakpoint.max,
-  items,
-}));
-
-const MOBILE_QUERY = `(max-width: ${CAROUSEL_RESPONSIVE.tablet.breakpoint.min - 0.02}px)`;
+/** Phones: the last, one-banner-per-view range (below 464 px). */
+const oneBannerRange = CAROUSEL_RESPONSIVE_ITEMS[CAROUSEL_RESPONSIVE_ITEMS.length - 1];
+const MOBILE_QUERY = `(max-width: ${oneBannerRange.maxWidth - 0.02}px)`;
 
 const slideStyles = (t: ThemeTokens) => css`
   position: relative;
@@ -87,7 +81,7 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
       label="Offers"
       autoplayMs={CAROUSEL_AUTOPLAY_MS}
       loop
-      responsive={BANNER_RESPONSIVE}
+      responsive={CAROUSEL_RESPONSIVE_ITEMS}
       css={{ marginBlock: t.space.lg }}
     >
       {sorted.map((banner) => (

@@ -10,7 +10,7 @@ function renderLoadedHome() {
   return renderScreen(fake, <HomeScreen />, {
     url: '/',
     path: '/',
-    prepare: (root) => Promise.all([root.settings.load(), root.catalog.loadHome()]),
+    prepare: (root) => Promise.all([root.settings.load(), root.home.load()]),
   });
 }
 
@@ -32,7 +32,7 @@ function card(scope: HTMLElement, name: string): HTMLElement {
 describe('home screen', () => {
   it('renders every section from the catalogue, in order', async () => {
     const { root, container } = await renderLoadedHome();
-    const categorySections = root.catalog.home.categoryProducts.map((c) => c.category.name);
+    const categorySections = root.home.sections.categoryProducts.map((c) => c.category.name);
     expect(categorySections.length).toBeGreaterThan(0);
     expect(Array.from(container.querySelectorAll('h2'), (h) => h.textContent)).toEqual([
       'New Arrivals',
@@ -71,7 +71,7 @@ describe('home screen', () => {
   it('shows skeletons while the sections load', async () => {
     const { root, queryAllByTestId, getAllByTestId } = await renderScreen(fake, <HomeScreen />, { url: '/', path: '/' });
     expect(getAllByTestId('skeleton').length).toBeGreaterThan(0);
-    await waitFor(() => expect(root.catalog.homeLoadingAny).toBe(false));
+    await waitFor(() => expect(root.home.loadingAny).toBe(false));
     expect(queryAllByTestId('skeleton')).toHaveLength(0);
   });
 
@@ -85,7 +85,7 @@ describe('home screen', () => {
 
   it('sends the shopper to the product page to choose a size or colour for a product sold by variant', async () => {
     const { container, root } = await renderLoadedHome();
-    const tee = root.catalog.home.allCollection.find((p) => p.has_variants && p.in_stock);
+    const tee = root.home.sections.allCollection.find((p) => p.has_variants && p.in_stock);
     if (!tee) throw new Error('the fake catalogue has an in-stock product with variants');
     const cardOfTee = card(section(container, 'Latest products'), tee.name);
     expect(within(cardOfTee).queryByText('Add to cart')).toBeNull();

@@ -11,15 +11,14 @@ import { ProductSection } from './product-section';
 /** Home: banners, collections, trending, weekly trending, best sellers, category products and brands. */
 const HomeScreen = observer(function HomeScreen() {
   const root = useStores();
-  const { catalog, settings } = root;
-  const { home, homeLoading } = catalog;
+  const { home: homeStore, settings } = root;
+  const { sections: home, loading: homeLoading } = homeStore;
   usePageTitle('Home');
 
   useEffect(() => {
     // Start-up loads the home sections; load them here only when start-up has not (a direct render).
-    const empty = Object.values(catalog.home).every((list) => list.length === 0);
-    if (!root.startupDone && !catalog.homeLoadingAny && empty) void catalog.loadHome();
-  }, [root, catalog]);
+    if (!root.startupDone && !homeStore.loadingAny && homeStore.empty) void homeStore.load();
+  }, [root, homeStore]);
 
   return (
     <Container>

@@ -102,20 +102,21 @@ function ProductView({ product }: { product: ProductDetail }) {
 /** /products/:slug/:id: gallery (with the video entry), variants, price, add to cart and wishlist, reviews. */
 const ProductDetailScreen = observer(function ProductDetailScreen() {
   const t = useTokens();
-  const { catalog } = useStores();
+  const { productDetail } = useStores();
   const { slug, id: rawId } = useParams<{ slug: string; id: string }>();
   const { search, hash } = useLocation();
   const id = productIdParam(rawId);
 
   useEffect(() => {
-    if (id !== null) void catalog.loadProduct(id);
-  }, [catalog, id]);
+    if (id !== null) void productDetail.load(id);
+  }, [productDetail, id]);
 
-  const product = catalog.singleProduct?.id === id ? catalog.singleProduct : null;
+  const shown = productDetail.product.value;
+  const product = shown?.id === id ? shown : null;
   usePageTitle(product?.name ?? null);
 
   if (id === null) return <NotFoundScreen />;
-  const error = product ? null : catalog.productError;
+  const error = product ? null : productDetail.product.error;
   if (error instanceof SdkError && error.status === 404) return <NotFoundScreen />;
   if (product) {
     // Old or hand-typed slugs land on the product's own address.
@@ -129,8 +130,8 @@ const ProductDetailScreen = observer(function ProductDetailScreen() {
     <Container css={screenStyles(t)}>
       {product ? (
         <ProductView product={product} />
-      ) : error && !catalog.productLoading ? (
-        <ScreenError message={error.message} onRetry={() => void catalog.loadProduct(id)} />
+      ) : error && !productDetail.product.loading ? (
+        <ScreenError message={error.message} onRetry={() => void productDetail.load(id)} />
       ) : (
         <DetailSkeleton />
       )}

@@ -89,10 +89,10 @@ function FilterGroup({ filter, onToggle }: { filter: ProductFilter; onToggle: Fi
 /** The Category (id 80) and Brand (id 26) filters; on phones they fold behind a "Filters" button. */
 export const FilterPanel = observer(function FilterPanel({ onToggle, onClear }: FilterPanelProps) {
   const t = useTokens();
-  const { catalog } = useStores();
+  const { productList } = useStores();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const chosen = catalog.selectedCategoryIds.length + catalog.selectedBrandIds.length;
+  const chosen = productList.selectedCategoryIds.length + productList.selectedBrandIds.length;
   return (
     <aside aria-labelledby={`${panelId}-title`}>
       <Button
@@ -130,7 +130,7 @@ export const FilterPanel = observer(function FilterPanel({ onToggle, onClear }: 
             </Button>
           )}
         </div>
-        {catalog.filters.map((filter) => (
+        {productList.filters.map((filter) => (
           <FilterGroup key={filter.id} filter={filter} onToggle={onToggle} />
         ))}
       </div>

@@ -20,7 +20,7 @@ import { SortSelect } from './sort-select';
  */
 const ProductsScreen = observer(function ProductsScreen() {
   const t = useTokens();
-  const { catalog } = useStores();
+  const { productList } = useStores();
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const listQuery = useMemo(() => parseListQuery(search), [search]);
@@ -28,21 +28,21 @@ const ProductsScreen = observer(function ProductsScreen() {
 
   useEffect(() => {
     const query = toProductQuery(listQuery);
-    catalog.setSelectedFilters(query);
-    void catalog.loadProducts(query, 1);
-  }, [catalog, listQuery]);
+    productList.setSelectedFilters(query);
+    void productList.load(query, 1);
+  }, [productList, listQuery]);
 
   useEffect(() => {
-    void catalog.loadFilters();
-  }, [catalog]);
+    void productList.loadFilters();
+  }, [productList]);
 
-  const heading = listHeading(listQuery, catalog.filters);
+  const heading = listHeading(listQuery, productList.filters);
   usePageTitle(heading);
 
   const go = (next: string) => navigate({ pathname, search: next });
-  const { products, productsLoading, productsError, pagination } = catalog;
-  const firstPageLoading = productsLoading && catalog.page <= 1;
-  const nextPageLoading = productsLoading && catalog.page > 1;
+  const { products, loading: productsLoading, error: productsError, pagination } = productList;
+  const firstPageLoading = productsLoading && productList.page <= 1;
+  const nextPageLoading = productsLoading && productList.page > 1;
   const filtered = listQuery.text !== '' || listQuery.categories.length > 0 || listQuery.brands.length > 0;
 
   return (
@@ -86,7 +86,7 @@ const ProductsScreen = observer(function ProductsScreen() {
           ) : productsError && products.length === 0 ? (
             <ScreenError
               message={productsError.message}
-              onRetry={() => void catalog.loadProducts(toProductQuery(listQuery), 1)}
+              onRetry={() => void productList.load(toProductQuery(listQuery), 1)}
             />
           ) : products.length === 0 ? (
             <div css={{ padding: `${t.space.xl} 0`, textAlign: 'center' }}>
@@ -100,9 +100,9 @@ const ProductsScreen = observer(function ProductsScreen() {
           ) : (
             <>
               <ProductGrid products={products} headingLevel={3} />
-              {(catalog.hasMorePages || nextPageLoading) && (
+              {(productList.hasMorePages || nextPageLoading) && (
                 <div css={{ display: 'flex', justifyContent: 'center', marginTop: t.space.xl }}>
-                  <Button variant="secondary" loading={nextPageLoading} onClick={() => void catalog.loadNextPage()}>
+                  <Button variant="secondary" loading={nextPageLoading} onClick={() => void productList.loadNextPage()}>
                     Load more
                   </Button>
                 </div>

@@ -32,7 +32,7 @@ describe('product list', () => {
     const { container, root } = await renderList('/products?category_ids[12]=women');
     await waitFor(() => expect(cardNames(container)).toEqual(expect.arrayContaining(['Floral Midi Dress', 'Cotton Peplum Top'])));
     expect(cardNames(container)).not.toContain('Classic Cotton Tee');
-    expect(root.catalog.query).toEqual({ 'category_ids[]': [12] });
+    expect(root.productList.query).toEqual({ 'category_ids[]': [12] });
     expect(container.querySelector('h1')).toHaveTextContent('Women');
     expect(document.title).toBe('Women | Demo Storefront');
   });
@@ -54,7 +54,7 @@ describe('product list', () => {
     await waitFor(() => expect(container.querySelector('[data-filter-id="26"] input')).not.toBeNull());
     fireEvent.click(within(container.querySelector('[data-filter-id="26"]') as HTMLElement).getByLabelText('Brewmaster'));
     await waitFor(() => expect(router.location.search).toBe('?query=kettle&brand_ids[2]=brewmaster'));
-    await waitFor(() => expect(root.catalog.query).toEqual({ query: 'kettle', 'brand_ids[]': [2] }));
+    await waitFor(() => expect(root.productList.query).toEqual({ query: 'kettle', 'brand_ids[]': [2] }));
     await waitFor(() => expect(cardNames(container)).toEqual(expect.arrayContaining(['Electric Kettle 1.5L', 'Stovetop Whistling Kettle'])));
   });
 

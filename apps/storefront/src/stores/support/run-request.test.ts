@@ -55,3 +55,31 @@ describe('runRequest', () => {
     expect(notifier.errors).toEqual(['login error']);
   });
 });
+
+describe('runRequest with a newer request', () => {
+  it('drops a replaced answer: nothing applied, no toast, the loading flag left to the newer request', async () => {
+    const notifier = createRecordingNotifier();
+    const state = new ListState();
+    let latest = 0;
+    const load = (id: number, call: () => Promise<string[]>) =>
+      runRequest(notifier, call, {
+        loading: (on) => (state.loading = on),
+        onSuccess: (items) => (state.items = items),
+        onFailure: (error) => (state.error = error),
+        errorToast: 'list error',
+        isCurrent: () => id === latest,
+      });
+    let releaseOld: (items: string[]) => void = () => undefined;
+    const old = load(++latest, () => new Promise<string[]>((resolve) => (releaseOld = resolve)));
+    let failNewer: (error: Error) => void = () => undefined;
+    const newer = load(++latest, () => new Promise<string[]>((_, reject) => (failNewer = reject)));
+    releaseOld(['old']);
+    await expect(old).resolves.toEqual({ ok: true, data: ['old'] });
+    expect(state).toMatchObject({ loading: true, items: ['stale'] });
+    failNewer(new Error('offline'));
+    await newer;
+    expect(state).toMatchObject({ loading: false, items: ['stale'] });
+    expect(state.error?.message).toBe('offline');
+    expect(notifier.errors).toEqual(['list error']);
+  });
+});

@@ -17,6 +17,11 @@ export interface RequestHandling<T> {
   successToast?: string | ((data: T) => string);
   /** Failure toast: the server's message when it sent one, else this fallback. Omit for a silent failure. */
   errorToast?: string;
+  /**
+   * Asked when the call settles: false means a newer request (or a clear) has replaced this one, so its
+   * answer is dropped: nothing applied, no toast, and the loading flag is left to the newer request.
+   */
+  isCurrent?: () => boolean;
 }
 
 /**
@@ -29,19 +34,21 @@ export async function runRequest<T>(
   call: () => Promise<T>,
   handling: RequestHandling<T> = {},
 ): Promise<RequestResult<T>> {
-  const { loading, onSuccess, onFailure, successToast, errorToast } = handling;
+  const { loading, onSuccess, onFailure, successToast, errorToast, isCurrent = () => true } = handling;
   if (loading) runInAction(() => loading(true));
   try {
     const data = await call();
+    if (!isCurrent()) return { ok: true, data };
     runInAction(() => onSuccess?.(data));
     if (successToast !== undefined) notifier.success(typeof successToast === 'function' ? successToast(data) : successToast);
     return { ok: true, data };
   } catch (thrown) {
     const error = toStoreError(thrown);
+    if (!isCurrent()) return { ok: false, error };
     runInAction(() => onFailure?.(error));
     if (errorToast !== undefined) notifier.error(messageOf(thrown, errorToast));
     return { ok: false, error };
   } finally {
-    if (loading) runInAction(() => loading(false));
+    if (loading && isCurrent()) runInAction(() => loading(false));
   }
 }

@@ -3,8 +3,13 @@ import { FOOTER_LOADING_TEXT } from '@storefront/domain';
 import { useTokens } from '@storefront/ui-kit';
 import { lazy, Suspense } from 'react';
 
-/** Starts loading the theme chrome; main.tsx calls it at start-up so it arrives with the first screen. */
-export const loadChrome = () => import('./chrome');
+/*
+ * The chrome's places in the page (header, footer, bottom bar, floating buttons), each filled by the
+ * themed-chrome.tsx chunk once it has loaded and held by a same-size placeholder until then.
+ */
+
+/** Starts loading the themed chrome; main.tsx calls it at start-up so it arrives with the first screen. */
+export const loadChrome = () => import('./themed-chrome');
 
 const HeaderView = lazy(() => loadChrome().then((m) => ({ default: m.HeaderView })));
 const FooterView = lazy(() => loadChrome().then((m) => ({ default: m.FooterView })));

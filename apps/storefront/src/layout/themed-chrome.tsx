@@ -19,7 +19,7 @@ import { buildFooterModel, buildHeaderActions, buildHeaderModel } from './view-m
  * The theme's chrome bound to the stores: tokens, global styles, header, footer, phone bottom bar, the
  * floating WhatsApp chat button and the scroll-to-top button. The eight themes are one chunk of their own,
  * requested at start-up while the config and settings load, so the home route's entry stays within its
- * budget (see site-chrome.tsx). The footer's subscribe form is a further chunk, loaded when the footer
+ * budget (see lazy-chrome.tsx). The footer's subscribe form is a further chunk, loaded when the footer
  * nears the viewport, so its validation code (final-form, zod) stays out of this one.
  */
 
@@ -52,7 +52,7 @@ export const FooterView = observer(function FooterView() {
   const root = useStores();
   return (
     <ThemedFooter
-      themeTemplateName={root.settings.theme}
+      theme={root.settings.theme}
       model={buildFooterModel(root, currentHost())}
       renderLink={renderRouterLink}
     />
