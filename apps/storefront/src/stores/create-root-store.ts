@@ -1,5 +1,6 @@
 import { createStorefrontSdk, type TokenStore } from '@storefront/sdk';
 import type { Navigator, Notifier, Timers } from './ports';
+import type { PaymentWindow } from './support/payment-window';
 import { RootStore, type StoreEnvironment } from './root-store';
 
 export interface CreateRootStoreOptions {
@@ -11,13 +12,14 @@ export interface CreateRootStoreOptions {
   fetch?: typeof globalThis.fetch;
   env?: Partial<StoreEnvironment>;
   timers?: Timers;
+  paymentWindow?: PaymentWindow;
 }
 
 /**
  * Builds the SDK and the RootStore together, wiring the SDK's "Token expired." handler to the auth store
  * (the client reports expiry through a registered handler, never by importing the store).
  */
-export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetch, env, timers }: CreateRootStoreOptions): RootStore {
+export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetch, env, timers, paymentWindow }: CreateRootStoreOptions): RootStore {
   let root: RootStore | null = null;
   const sdk = createStorefrontSdk({
     baseUrl,
@@ -25,6 +27,6 @@ export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetc
     fetch,
     onTokenExpired: () => root?.auth.handleTokenExpired(),
   });
-  root = new RootStore({ sdk, notifier, navigator, env, timers });
+  root = new RootStore({ sdk, notifier, navigator, env, timers, paymentWindow });
   return root;
 }
