@@ -53,8 +53,11 @@ export class CheckoutStore {
       onFailure: () => tokens.remove(STORAGE_KEYS.isGuestUser),
       errorToast: FALLBACK_ERROR_MESSAGES.guestCheckout,
     });
-    if (result.ok) this.root.navigator.navigate(checkoutPath(STEP_AFTER_AUTH));
-    return result.ok;
+    if (!result.ok) return false;
+    this.root.navigator.navigate(checkoutPath(STEP_AFTER_AUTH));
+    // The guest is the user now: the account guard (order result page) waits for them.
+    await this.root.auth.loadUser();
+    return true;
   }
 
   /** Puts the chosen address on the order (POST /carts/add_address), reloads the cart, goes to step=payment. */
