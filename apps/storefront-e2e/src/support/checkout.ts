@@ -88,3 +88,29 @@ export async function expectThankYou(page: Page): Promise<string> {
   await expect(line).toContainText(/INV-\d{4}-\d{6}/);
   return ((await line.textContent()) ?? '').match(/INV-\d{4}-\d{6}/)?.[0] ?? '';
 }
+
+/** Signed in as the demo customer with one product in the cart, on the payment step with the saved address. */
+export async function signedInToPaymentStep(page: Page, request: APIRequestContext, product: Pick<ProductSummary, 'slug' | 'id'>) {
+  const token = await signInDemoCustomer(page, request);
+  await addToCart(page, product);
+  const drawer = await openCartDrawer(page);
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?step=address$/);
+  await expect(page.getByRole('group', { name: 'Saved addresses' })).toBeVisible();
+  await page.getByRole('button', { name: 'Deliver here' }).click();
+  await expect(page).toHaveURL(/\/checkout\?step=payment$/);
+  return token;
+}
+
+/** The order the API holds under this invoice number, once: the journey neither lost nor repeated it. */
+export async function theOnlyOrder(request: APIRequestContext, token: string, invoice: string): Promise<Order> {
+  const matching = (await myOrders(request, token)).filter((o) => o.invoice_number === invoice);
+  expect(matching).toHaveLength(1);
+  return matching[0];
+}
+
+/** "Payment Failed" with its "try again" link back to the payment step. */
+export async function expectPaymentFailed(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'try again' })).toHaveAttribute('href', '/checkout?step=payment');
+}
