@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order, ProductSummary } from '@storefront/sdk';
-import { findProducts, openStore, productPath, siteHeader, toast } from './store';
+import { findProducts, openStore, productPath, toast } from './store';
 
 /*
  * What the checkout journeys share: a product to buy, the shopper's way from the cart to each step, and
@@ -11,10 +11,28 @@ import { findProducts, openStore, productPath, siteHeader, toast } from './store
 export const DEMO_CUSTOMER = { email: 'demo@storefront.test', password: 'Demo@1234' } as const;
 
 /** A product without variants, in stock, not back-ordered, with at least `minStock` units. */
-export async function simpleProduct(request: APIRequestContext, minStock = 5, skip = 0): Promise<ProductSummary> {
-  const found = await findProducts(request, (p) => !p.has_variants && p.in_stock && !p.back_order && p.stock_qty >= minStock, skip + 1);
+export async function simpleProduct(
+  request: APIRequestContext,
+  minStock = 5,
+  skip = 0,
+  price: (rupees: number) => boolean = () => true,
+): Promise<ProductSummary> {
+  const found = await findProducts(
+    request,
+    (p) => !p.has_variants && p.in_stock && !p.back_order && p.stock_qty >= minStock && price(p.price_with_tax),
+    skip + 1,
+  );
   expect(found[skip], 'the demo store has a simple product in stock').toBeDefined();
   return found[skip];
+}
+
+/** Empties the shopper's cart through the API, so one journey's leftovers (a failed payment) do not change the next one's total. */
+export async function emptyCartOf(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const cart = (await (await request.get('/api/v1/carts', { headers })).json()) as { data: { cart_items: { id: number }[] } };
+  for (const line of cart.data.cart_items) {
+    expect((await request.delete(`/api/v1/carts/remove_item/${line.id}`, { headers })).ok()).toBe(true);
+  }
 }
 
 /** Signs the demo customer in through the API and keeps the token where the storefront reads it. */
@@ -35,9 +53,9 @@ export async function addToCart(page: Page, product: Pick<ProductSummary, 'slug'
   await expect(toast(page, 'Item added to cart!!')).toBeVisible();
 }
 
-/** Opens the cart drawer from the header. */
+/** Opens the cart drawer from the header (the bottom bar on a phone). */
 export async function openCartDrawer(page: Page) {
-  await siteHeader(page).getByRole('button', { name: /^Cart/ }).first().click();
+  await page.getByRole('button', { name: /^Cart/ }).filter({ visible: true }).first().click();
   const drawer = page.getByRole('dialog', { name: 'Shopping cart' });
   await expect(drawer).toBeVisible();
   return drawer;
@@ -92,6 +110,7 @@ export async function expectThankYou(page: Page): Promise<string> {
 /** Signed in as the demo customer with one product in the cart, on the payment step with the saved address. */
 export async function signedInToPaymentStep(page: Page, request: APIRequestContext, product: Pick<ProductSummary, 'slug' | 'id'>) {
   const token = await signInDemoCustomer(page, request);
+  await emptyCartOf(request, token);
   await addToCart(page, product);
   const drawer = await openCartDrawer(page);
   await drawer.getByRole('button', { name: 'Checkout' }).click();
@@ -102,11 +121,13 @@ export async function signedInToPaymentStep(page: Page, request: APIRequestConte
   return token;
 }
 
-/** The order the API holds under this invoice number, once: the journey neither lost nor repeated it. */
+/** The order (in full) the API lists under this invoice number, once: the journey neither lost nor repeated it. */
 export async function theOnlyOrder(request: APIRequestContext, token: string, invoice: string): Promise<Order> {
   const matching = (await myOrders(request, token)).filter((o) => o.invoice_number === invoice);
   expect(matching).toHaveLength(1);
-  return matching[0];
+  const response = await request.get(`/api/v1/orders/${matching[0].id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Order }).data;
 }
 
 /** "Payment Failed" with its "try again" link back to the payment step. */
