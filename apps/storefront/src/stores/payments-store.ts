@@ -4,7 +4,7 @@ import type { Order, PaymentInitInput } from '@storefront/sdk';
 import { PLACE_ORDER_CALLBACK } from './orders-store';
 import type { RootStore } from './root-store';
 import { runRequest } from './support/run-request';
-import { browserPaymentWindow, type PaymentWindow } from './support/payment-window';
+import type { PaymentWindow } from './support/payment-window';
 
 /** The online providers (spec section 1): card/UPI popup, mobile-wallet redirect, global redirect. */
 export type OnlineMethod = 'razorpay' | 'phonepe' | 'paypal';
@@ -24,9 +24,14 @@ export class PaymentsStore {
 
   constructor(
     readonly root: RootStore,
-    private readonly window: PaymentWindow = browserPaymentWindow,
+    private readonly injectedWindow?: PaymentWindow,
   ) {
-    makeAutoObservable<PaymentsStore, 'window'>(this, { root: false, window: false }, { autoBind: true });
+    makeAutoObservable<PaymentsStore, 'injectedWindow' | 'window'>(this, { root: false, injectedWindow: false, window: false }, { autoBind: true });
+  }
+
+  /** The browser's popup and redirects are loaded with the first payment: they are no part of the first page. */
+  private async window(): Promise<PaymentWindow> {
+    return this.injectedWindow ?? (await import('./support/payment-window')).browserPaymentWindow;
   }
 
   private initInput<M extends OnlineMethod>(method: M): PaymentInitInput & { payment_method: M } {
@@ -56,7 +61,8 @@ export class PaymentsStore {
     });
     if (!started.ok) return this.settle();
     const start = started.data.data;
-    const outcome = await this.window
+    const paymentWindow = await this.window();
+    const outcome = await paymentWindow
       .openCardCheckout(start.checkout_script, {
         key: start.key,
         ...cardAmount(start.total),
@@ -95,7 +101,7 @@ export class PaymentsStore {
     if (!url) return this.settle();
     if (method === 'phonepe') this.root.sdk.tokens.set(STORAGE_KEYS.isPhonepe, 'true');
     // `paying` stays on while the browser leaves; a return by the back button resets it (settle()).
-    this.window.redirect(url);
+    (await this.window()).redirect(url);
   }
 
   /** Ends a start that did not leave the page (or a page the back button brought back). */
