@@ -16,6 +16,8 @@ test.describe('guest checkout on a 390x844 phone, with axe on the cart drawer an
   test.use({ viewport: MOBILE });
 
   test('cart drawer, auth, address and payment steps, cash on delivery, thank-you page', async ({ page, request }) => {
+    // Six axe runs and a whole checkout: more than one journey's time on a shared 2-core machine.
+    test.slow();
     await addToCart(page, await simpleProduct(request, 5, 4));
     const drawer = await openCartDrawer(page);
     await expectAccessible(page, 'the cart drawer');
