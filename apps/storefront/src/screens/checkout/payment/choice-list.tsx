@@ -1,6 +1,16 @@
 import { css } from '@emotion/react';
-import { useTokens } from '@storefront/ui-kit';
+import { useTokens, type ThemeTokens } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
+
+/** A radio choice drawn as a card, outlined in the primary colour when chosen (payment method, address). */
+export const choiceCardStyles = (t: ThemeTokens, selected: boolean) => css`
+  display: flex;
+  gap: ${t.space.sm};
+  align-items: flex-start;
+  padding: ${t.space.md};
+  border: 1px solid ${selected ? t.colors.primary : t.colors.border};
+  border-radius: ${t.radii.md};
+`;
 
 export interface Choice<T extends string> {
   value: T;
@@ -29,14 +39,7 @@ export function ChoiceList<T extends string>({ legend, name, choices, selected, 
           return (
             <div
               key={choice.value}
-              css={css`
-                display: flex;
-                gap: ${t.space.sm};
-                align-items: flex-start;
-                padding: ${t.space.md};
-                border: 1px solid ${choice.value === selected ? t.colors.primary : t.colors.border};
-                border-radius: ${t.radii.md};
-              `}
+              css={choiceCardStyles(t, choice.value === selected)}
             >
               <input
                 type="radio"

@@ -1,10 +1,10 @@
-import { css } from '@emotion/react';
 import type { Address } from '@storefront/sdk';
 import { Button, Row, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../../stores';
 import { AddressForm } from '../address/address-form';
+import { choiceCardStyles } from '../payment/choice-list';
 
 function addressLines(address: Address): string {
   return [address.address_line_1, address.address_line_2, address.landmark, `${address.city}, ${address.state} ${address.pincode}`]
@@ -40,14 +40,7 @@ export const AddressStep = observer(function AddressStep() {
           {address.addressList.map((entry) => (
             <li
               key={entry.id}
-              css={css`
-                display: flex;
-                gap: ${t.space.sm};
-                align-items: flex-start;
-                padding: ${t.space.md};
-                border: 1px solid ${entry.id === selectedId ? t.colors.primary : t.colors.border};
-                border-radius: ${t.radii.md};
-              `}
+              css={choiceCardStyles(t, entry.id === selectedId)}
             >
               <input
                 type="radio"
