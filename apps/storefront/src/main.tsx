@@ -40,7 +40,6 @@ async function bootstrap(container: HTMLElement): Promise<void> {
       hostname: config.hostname,
       themeOverride: config.themeOverride,
       themePreview: config.themePreview,
-      codRestrictedCouponHosts: config.runtime.codRestrictedCouponHosts,
       scrollToTopHiddenOn: config.runtime.scrollToTopHiddenOn,
       document,
     },

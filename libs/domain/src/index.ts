@@ -17,6 +17,7 @@ export * from './theme/local-host';
 export * from './theme/resolve-theme';
 export * from './theme/themes';
 export * from './theme/variants';
+export * from './validation/address';
 export * from './validation/contact';
 export * from './validation/coupon-code';
 export * from './validation/documents';

@@ -41,6 +41,8 @@ export interface StoreSettingsTable {
   allow_b2b_signup: Flag;
   default_web_login_method: string;
   hide_shoppeez_from_website: Flag;
+  /** Coupons wait for a payment method other than cod (spec section 6). */
+  coupons_require_online_payment: Flag;
   /** Anything extra a theme may need, JSON object. */
   extra: JsonText;
   updated_at: IsoTime;

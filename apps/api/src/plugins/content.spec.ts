@@ -12,6 +12,7 @@ forEachDatabase('content and settings', (server) => {
       default_web_login_method: 'password',
       store_type: 'general',
       hide_shoppeez_from_website: false,
+      coupons_require_online_payment: false,
     });
     for (const field of ['logo', 'favicon', 'customer_support_email', 'customer_care_number', 'whatsapp_number', 'instagram_url']) {
       expect(settings[field]).toEqual(expect.any(String));

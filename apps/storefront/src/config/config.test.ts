@@ -10,11 +10,9 @@ describe('runtime config', () => {
     const config = parseRuntimeConfig({
       apiBase: { default: '/api/v1', 'Shop.Example.in': 'https://api.example.in/api/v1', broken: 5 },
       themeOverride: ' Grocery ',
-      codRestrictedCouponHosts: ['shop.example.in', 7],
     });
     expect(config.apiBase).toEqual({ default: '/api/v1', 'shop.example.in': 'https://api.example.in/api/v1' });
     expect(config.themeOverride).toBe('Grocery');
-    expect(config.codRestrictedCouponHosts).toEqual(['shop.example.in']);
     expect(config.scrollToTopHiddenOn).toEqual(DEFAULT_RUNTIME_CONFIG.scrollToTopHiddenOn);
     expect(parseRuntimeConfig('nonsense')).toEqual(DEFAULT_RUNTIME_CONFIG);
   });

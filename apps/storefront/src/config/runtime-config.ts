@@ -9,8 +9,6 @@ export interface RuntimeConfig {
   themeOverride: string | null;
   /** Honour `?theme=` previews on hosts that are not local (local and LAN hosts always do). */
   allowThemePreview: boolean;
-  /** Hosts where coupons wait for a payment method other than cod (spec section 6). */
-  codRestrictedCouponHosts: string[];
   /** The scroll-to-top button is hidden on paths containing any of these substrings. */
   scrollToTopHiddenOn: string[];
 }
@@ -21,7 +19,6 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBase: { default: DEFAULT_API_BASE },
   themeOverride: null,
   allowThemePreview: false,
-  codRestrictedCouponHosts: [],
   scrollToTopHiddenOn: ['/checkout'],
 };
 
@@ -44,7 +41,6 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     apiBase,
     themeOverride: typeof raw.themeOverride === 'string' && raw.themeOverride.trim() ? raw.themeOverride.trim() : null,
     allowThemePreview: raw.allowThemePreview === true,
-    codRestrictedCouponHosts: stringList(raw.codRestrictedCouponHosts, DEFAULT_RUNTIME_CONFIG.codRestrictedCouponHosts),
     scrollToTopHiddenOn: stringList(raw.scrollToTopHiddenOn, DEFAULT_RUNTIME_CONFIG.scrollToTopHiddenOn),
   };
 }

@@ -1,4 +1,4 @@
-import { floralDress, oxfordShirt, stovetopKettle } from '@storefront/sdk/testing';
+import { backOrderKettle, floralDress, oxfordShirt, stovetopKettle } from '@storefront/sdk/testing';
 import { failRequest } from '../test-utils/fake-failures';
 import { createTestStore } from '../test-utils/test-store';
 import { installFakeApi } from '../test-utils/fake-api';
@@ -71,5 +71,55 @@ describe('cart', () => {
     expect(root.cart.details).toBeNull();
     expect(root.cart.totalQuantity).toBe(0);
     expect(root.cart.error).not.toBeNull();
+  });
+});
+
+describe('cart stepper', () => {
+  async function cartWith(productId: number, quantity: number) {
+    const store = createTestStore(fake);
+    await store.root.cart.add({ item_id: productId, item_type: 'Product', quantity });
+    return { ...store, line: () => store.root.cart.items[0] };
+  }
+
+  it('blocks going below 1, and 0 with allow-zero removes the line', async () => {
+    const { root, line, notifier } = await cartWith(floralDress.id, 1);
+    expect(await root.cart.step(line(), -1)).toBe(false);
+    expect(line().quantity).toBe(1);
+    expect(await root.cart.step(line(), -1, true)).toBe(true);
+    expect(root.cart.isEmpty).toBe(true);
+    expect(notifier.successes.at(-1)).toBe('cart item successfully removed!');
+  });
+
+  it('blocks going beyond stock with "{n} product(s) in stock" and sends nothing', async () => {
+    const { root, line, notifier } = await cartWith(stovetopKettle.id, 5);
+    expect(await root.cart.step(line(), 1)).toBe(false);
+    expect(notifier.errors).toEqual(['5 product(s) in stock']);
+    expect(line().quantity).toBe(5);
+  });
+
+  it('lets a back-order product go beyond stock', async () => {
+    const { root, line } = await cartWith(backOrderKettle.id, 1);
+    expect(line().stock_qty).toBe(0);
+    expect(await root.cart.step(line(), 1)).toBe(true);
+    expect(line().quantity).toBe(2);
+  });
+
+  it('a typed quantity is clamped: text or 0 becomes 1, beyond stock becomes the stock', async () => {
+    const { root, line, notifier } = await cartWith(stovetopKettle.id, 2);
+    await root.cart.setTyped(line(), '0');
+    expect(line().quantity).toBe(1);
+    await root.cart.setTyped(line(), '99');
+    expect(line().quantity).toBe(5);
+    expect(notifier.errors).toEqual(['5 product(s) in stock']);
+  });
+
+  it('a double click while the line updates sends one change; a failure says "Failed to update quantity"', async () => {
+    const { root, line, notifier } = await cartWith(floralDress.id, 1);
+    await Promise.all([root.cart.step(line(), 1), root.cart.step(line(), 1)]);
+    expect(line().quantity).toBe(2);
+    failRequest(server, fake, 'put', `/carts/update_item_quantity/${line().id}`);
+    expect(await root.cart.step(line(), 1)).toBe(false);
+    expect(notifier.errors).toEqual(['Failed to update quantity']);
+    expect(root.cart.updatingItemId).toBeNull();
   });
 });

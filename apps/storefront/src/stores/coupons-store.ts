@@ -1,8 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { FALLBACK_ERROR_MESSAGES, SUCCESS_MESSAGES } from '@storefront/domain';
+import { makeAutoObservable } from 'mobx';
+import { couponGate, FALLBACK_ERROR_MESSAGES, SUCCESS_MESSAGES, type CouponGate } from '@storefront/domain';
 import type { Coupon } from '@storefront/sdk';
-import { messageOf, toStoreError, type StoreError } from './errors';
+import type { StoreError } from './errors';
 import type { RootStore } from './root-store';
+import { runRequest } from './support/run-request';
 
 /** The coupon list and applying a coupon to the cart (login needed, spec section 6). */
 export class CouponsStore {
@@ -21,63 +22,53 @@ export class CouponsStore {
     return this.root.cart.details?.coupon_code ?? null;
   }
 
+  /** What the coupon box may do now: the store's COD rule, then the login rule. */
+  get gate(): CouponGate {
+    return couponGate({
+      isLoggedIn: this.root.auth.isSignedIn,
+      requireOnlinePayment: this.root.settings.settings?.coupons_require_online_payment ?? false,
+      selectedPaymentMethod: this.root.checkout.paymentMethod,
+    });
+  }
+
   /** Loads the list; a failure gives an empty list. */
   async load(): Promise<void> {
-    this.loading = true;
     this.error = null;
-    try {
-      const { data } = await this.root.sdk.coupons.list();
-      runInAction(() => {
-        this.coupons = data;
-      });
-    } catch (error) {
-      runInAction(() => {
+    await runRequest(this.root.notifier, () => this.root.sdk.coupons.list(), {
+      loading: (on) => (this.loading = on),
+      onSuccess: ({ data }) => (this.coupons = data),
+      onFailure: (error) => {
         this.coupons = [];
-        this.error = toStoreError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+        this.error = error;
+      },
+    });
   }
 
   /** Applies a code; a signed-out shopper gets the sign-in prompt first. True on success. */
   async apply(code: string): Promise<boolean> {
-    if (!this.root.auth.isSignedIn) {
+    const gate = this.gate;
+    if (typeof gate === 'object' || !code.trim() || this.couponLoading) return false;
+    if (gate === 'login-required') {
       this.root.ui.openSignInPrompt();
       return false;
     }
-    this.couponLoading = true;
-    try {
-      const { data } = await this.root.sdk.coupons.apply(code.trim());
-      this.root.cart.replace(data);
-      this.root.notifier.success(SUCCESS_MESSAGES.couponApplied);
-      return true;
-    } catch (error) {
-      this.root.notifier.error(messageOf(error, FALLBACK_ERROR_MESSAGES.applyCoupon));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.couponLoading = false;
-      });
-    }
+    const result = await runRequest(this.root.notifier, () => this.root.sdk.coupons.apply(code.trim()), {
+      loading: (on) => (this.couponLoading = on),
+      onSuccess: ({ data }) => this.root.cart.replace(data),
+      successToast: SUCCESS_MESSAGES.couponApplied,
+      errorToast: FALLBACK_ERROR_MESSAGES.applyCoupon,
+    });
+    return result.ok;
   }
 
   async remove(): Promise<boolean> {
-    this.couponLoading = true;
-    try {
-      const { data } = await this.root.sdk.coupons.remove();
-      this.root.cart.replace(data);
-      this.root.notifier.success(SUCCESS_MESSAGES.couponRemoved);
-      return true;
-    } catch (error) {
-      this.root.notifier.error(messageOf(error, FALLBACK_ERROR_MESSAGES.removeCoupon));
-      return false;
-    } finally {
-      runInAction(() => {
-        this.couponLoading = false;
-      });
-    }
+    if (this.couponLoading) return false;
+    const result = await runRequest(this.root.notifier, () => this.root.sdk.coupons.remove(), {
+      loading: (on) => (this.couponLoading = on),
+      onSuccess: ({ data }) => this.root.cart.replace(data),
+      successToast: SUCCESS_MESSAGES.couponRemoved,
+      errorToast: FALLBACK_ERROR_MESSAGES.removeCoupon,
+    });
+    return result.ok;
   }
 }

@@ -1,5 +1,6 @@
 import { createStorefrontSdk, type TokenStore } from '@storefront/sdk';
 import type { Navigator, Notifier, Timers } from './ports';
+import type { PaymentWindow } from './support/payment-window';
 import { RootStore, type RootStoreOptions, type StoreEnvironment } from './root-store';
 
 export interface CreateRootStoreOptions {
@@ -12,13 +13,14 @@ export interface CreateRootStoreOptions {
   env?: Partial<StoreEnvironment>;
   timers?: Timers;
   colourVariables?: RootStoreOptions['colourVariables'];
+  paymentWindow?: PaymentWindow;
 }
 
 /**
  * Builds the SDK and the RootStore together, wiring the SDK's "Token expired." handler to the auth store
  * (the client reports expiry through a registered handler, never by importing the store).
  */
-export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetch, env, timers, colourVariables }: CreateRootStoreOptions): RootStore {
+export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetch, env, timers, colourVariables, paymentWindow }: CreateRootStoreOptions): RootStore {
   let root: RootStore | null = null;
   const sdk = createStorefrontSdk({
     baseUrl,
@@ -26,6 +28,6 @@ export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetc
     fetch,
     onTokenExpired: () => root?.auth.handleTokenExpired(),
   });
-  root = new RootStore({ sdk, notifier, navigator, env, timers, colourVariables });
+  root = new RootStore({ sdk, notifier, navigator, env, timers, colourVariables, paymentWindow });
   return root;
 }

@@ -1,29 +1,32 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { StorefrontSdk } from '@storefront/sdk';
+import { AddressStore } from './address-store';
 import { AuthStore } from './auth-store';
 import { CartStore } from './cart-store';
 import { CategoriesStore } from './categories-store';
+import { CheckoutStore } from './checkout-store';
 import { ContentStore } from './content-store';
 import { CouponsStore } from './coupons-store';
 import { HomeStore } from './home-store';
+import { OrdersStore } from './orders-store';
+import { PaymentsStore } from './payments-store';
 import { ProductDetailStore } from './product-detail-store';
 import { ProductListStore } from './product-list-store';
 import { SearchStore } from './search-store';
 import { SettingsStore, type StoreColourSettings } from './settings-store';
 import { UiStore } from './ui-store';
 import { WishlistStore } from './wishlist-store';
+import type { PaymentWindow } from './support/payment-window';
 import { realTimers, type Navigator, type Notifier, type PageDocument, type Timers } from './ports';
 
 /** What the stores know about where they run (from the app config). */
 export interface StoreEnvironment {
-  /** The page's hostname (theme rule for local hosts, COD-restricted coupon hosts). */
+  /** The page's hostname (theme rule for local hosts). */
   hostname: string;
   /** A theme forced by the build or the runtime config. */
   themeOverride: string | null;
   /** A `?theme=` preview. */
   themePreview: string | null;
-  /** Hosts where coupons wait for a payment method other than cod. */
-  codRestrictedCouponHosts: string[];
   /** The scroll-to-top button is hidden on paths containing any of these. */
   scrollToTopHiddenOn: string[];
   /** The page that settings decorate (title, icon, colours); null outside a browser. */
@@ -41,6 +44,8 @@ export interface RootStoreOptions {
    * because the stores do not depend on the look. Without it the page keeps the themes' colours.
    */
   colourVariables?: (colours: StoreColourSettings) => Record<string, string>;
+  /** The card popup and the redirects of the payment providers (the browser's by default). */
+  paymentWindow?: PaymentWindow;
 }
 
 /**
@@ -67,13 +72,17 @@ export class RootStore {
   readonly cart: CartStore;
   readonly coupons: CouponsStore;
   readonly wishlist: WishlistStore;
+  readonly address: AddressStore;
+  readonly checkout: CheckoutStore;
+  readonly orders: OrdersStore;
+  readonly payments: PaymentsStore;
 
   /** Settings have answered (or failed): the look is decided and the loading screen can go. */
   ready = false;
   /** Every start-up call has answered. */
   startupDone = false;
 
-  constructor({ sdk, notifier, navigator, env = {}, timers = realTimers, colourVariables = () => ({}) }: RootStoreOptions) {
+  constructor({ sdk, notifier, navigator, env = {}, timers = realTimers, colourVariables = () => ({}), paymentWindow }: RootStoreOptions) {
     this.sdk = sdk;
     this.colourVariables = colourVariables;
     this.notifier = notifier;
@@ -83,7 +92,6 @@ export class RootStore {
       hostname: env.hostname ?? '',
       themeOverride: env.themeOverride ?? null,
       themePreview: env.themePreview ?? null,
-      codRestrictedCouponHosts: env.codRestrictedCouponHosts ?? [],
       scrollToTopHiddenOn: env.scrollToTopHiddenOn ?? [],
       document: env.document ?? null,
     };
@@ -102,6 +110,10 @@ export class RootStore {
     this.cart = new CartStore(this);
     this.coupons = new CouponsStore(this);
     this.wishlist = new WishlistStore(this);
+    this.address = new AddressStore(this);
+    this.checkout = new CheckoutStore(this);
+    this.orders = new OrdersStore(this);
+    this.payments = new PaymentsStore(this, paymentWindow);
     makeObservable<this, 'markReady' | 'markStartupDone'>(this, {
       ready: observable,
       startupDone: observable,
@@ -146,6 +158,8 @@ export class RootStore {
     this.auth.clear();
     this.cart.clear();
     this.wishlist.clear();
+    this.address.clear();
+    this.checkout.clear();
     this.search.clear();
     this.ui.closeAll();
   }

@@ -1,7 +1,7 @@
 import { createMemoryTokenStore, type StorageKey, type TokenStore } from '@storefront/sdk';
 import type { FakeApi } from '@storefront/sdk/testing';
 import { storeColorVariables } from '@storefront/themes';
-import { createRootStore, type Navigator, type RootStore, type StoreEnvironment, type Timers } from '../stores';
+import { createRootStore, type Navigator, type PaymentWindow, type RootStore, type StoreEnvironment, type Timers } from '../stores';
 import { createRecordingNavigator, createRecordingNotifier, type RecordingNavigator, type RecordingNotifier } from './recording-ports';
 
 export interface TestStoreOptions {
@@ -11,6 +11,8 @@ export interface TestStoreOptions {
   timers?: Timers;
   /** A navigator to use instead of the recording one (e.g. bound to a memory router). */
   navigator?: Navigator;
+  /** The payment providers' popup and redirects (a test plays the provider). */
+  paymentWindow?: PaymentWindow;
 }
 
 export interface TestStore {
@@ -33,6 +35,7 @@ export function createTestStore(fake: FakeApi, options: TestStoreOptions = {}): 
     env: { hostname: 'shop.example.in', document: null, ...options.env },
     timers: options.timers,
     colourVariables: storeColorVariables,
+    paymentWindow: options.paymentWindow,
   });
   return { root, notifier, navigator, tokenStore };
 }

@@ -1,4 +1,4 @@
-import { nextQuantity } from './quantity';
+import { nextQuantity, typedQuantity } from './quantity';
 
 const shirt = { stockQty: 3, backOrder: false };
 
@@ -43,5 +43,24 @@ describe('cart quantity', () => {
   it('refuses fractional or non-numeric changes', () => {
     expect(nextQuantity({ ...shirt, current: 1, delta: 0.5 })).toEqual({ ok: false, reason: 'invalid' });
     expect(nextQuantity({ ...shirt, current: Number.NaN, delta: 1 })).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('typed cart quantity', () => {
+  it('never sends 0, a negative number or text: they become 1', () => {
+    expect(typedQuantity('0', shirt)).toEqual({ quantity: 1 });
+    expect(typedQuantity('-4', shirt)).toEqual({ quantity: 1 });
+    expect(typedQuantity('abc', shirt)).toEqual({ quantity: 1 });
+    expect(typedQuantity('', shirt)).toEqual({ quantity: 1 });
+  });
+
+  it('keeps a whole number within stock and cuts fractions', () => {
+    expect(typedQuantity(' 2 ', shirt)).toEqual({ quantity: 2 });
+    expect(typedQuantity('2.7', shirt)).toEqual({ quantity: 2 });
+  });
+
+  it('clamps to stock with "{n} product(s) in stock" unless back_order', () => {
+    expect(typedQuantity('9', shirt)).toEqual({ quantity: 3, message: '3 product(s) in stock' });
+    expect(typedQuantity('9', { stockQty: 3, backOrder: true })).toEqual({ quantity: 9 });
   });
 });

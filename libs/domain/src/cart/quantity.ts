@@ -39,3 +39,26 @@ export function nextQuantity(change: QuantityChange): QuantityResult {
   }
   return { ok: true, quantity };
 }
+
+/** A typed quantity after clamping, and the hint to show when it had to be changed for stock. */
+export interface TypedQuantity {
+  quantity: number;
+  message?: string;
+}
+
+/**
+ * Reads a quantity typed into the stepper: text, empty, 0 or negative become 1, fractions are cut, and
+ * beyond stock it is clamped to stock with "{n} product(s) in stock" unless back_order. Never 0.
+ */
+export function typedQuantity(
+  raw: string,
+  limits: Pick<QuantityChange, 'stockQty' | 'backOrder'> = {},
+): TypedQuantity {
+  const parsed = Number.parseInt(raw.trim(), 10);
+  const wanted = Number.isFinite(parsed) && parsed >= MIN_QUANTITY ? parsed : MIN_QUANTITY;
+  const { stockQty, backOrder } = limits;
+  if (typeof stockQty === 'number' && !backOrder && wanted > stockQty) {
+    return { quantity: Math.max(stockQty, MIN_QUANTITY), message: stockLimitMessage(Math.max(stockQty, 0)) };
+  }
+  return { quantity: wanted };
+}

@@ -1392,6 +1392,8 @@ export interface components {
             hide_shoppeez_from_website: boolean;
             /** @description Digits with country code, used for order links. */
             whatsapp_number: string | null;
+            /** @description When true, coupons wait for a payment method other than cod at checkout ("Please select a payment method" / "Cannot apply coupon on COD payments", spec section 6). Default false. */
+            coupons_require_online_payment: boolean;
         };
         /** @description A payment method the store accepts at checkout. */
         PaymentOption: {

@@ -28,6 +28,7 @@ export function storeSettings(nowIso: string): NewRow<'store_settings'> {
     allow_b2b_signup: 1,
     default_web_login_method: 'password',
     hide_shoppeez_from_website: 0,
+    coupons_require_online_payment: 0,
     extra: JSON.stringify({ tagline: 'Everything for your home, delivered across India' }),
     updated_at: nowIso,
   };

@@ -35,6 +35,7 @@ export function toStoreSettings(row: Row<'store_settings'>, config: AppConfig) {
     customer_support_email: row.customer_support_email || null,
     customer_care_number: row.customer_care_number || null,
     hide_shoppeez_from_website: isSet(row.hide_shoppeez_from_website),
+    coupons_require_online_payment: isSet(row.coupons_require_online_payment),
     whatsapp_number: row.whatsapp_number,
   };
 }

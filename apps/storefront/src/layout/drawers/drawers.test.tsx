@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { floralDress } from '@storefront/sdk/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { floralDress, oxfordShirt, stovetopKettle, welcome10 } from '@storefront/sdk/testing';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../../test-utils/render';
 import { CartDrawer } from './cart-drawer';
@@ -36,10 +36,60 @@ describe('cart drawer', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'Shopping cart' });
     expect(await within(drawer).findByRole('link', { name: floralDress.name })).toBeInTheDocument();
-    expect(within(drawer).getByText('2 × ₹1,899.00')).toBeInTheDocument();
+    expect(within(drawer).getByText('₹1,899.00 each')).toBeInTheDocument();
+    expect(within(drawer).getByRole('textbox', { name: `Quantity of ${floralDress.name}` })).toHaveValue('2');
+    expect(within(drawer).getByText('₹3,798.00', { selector: 'strong' })).toBeInTheDocument();
 
     act(() => within(drawer).getByRole('button', { name: 'Checkout' }).click());
     expect(router.location.pathname + router.location.search).toBe('/checkout?step=address');
+  });
+});
+
+describe('cart drawer stepper and coupon box', () => {
+  async function drawerWith(quantity: number, signIn = false) {
+    const rendered = await renderRoutes(fake, routes);
+    await act(async () => {
+      if (signIn) await signInDemoCustomer(rendered.root);
+      await rendered.root.cart.add({ item_id: stovetopKettle.id, item_type: 'Product', quantity });
+    });
+    act(() => rendered.root.ui.openCartDrawer());
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping cart' });
+    return { ...rendered, drawer };
+  }
+
+  it('the stepper adds one unit and refuses to pass the stock with "{n} product(s) in stock"', async () => {
+    const { drawer, notifier } = await drawerWith(4);
+    const quantity = within(drawer).getByRole('textbox', { name: `Quantity of ${stovetopKettle.name}` });
+    fireEvent.click(within(drawer).getByRole('button', { name: `Increase quantity of ${stovetopKettle.name}` }));
+    await waitFor(() => expect(quantity).toHaveValue('5'));
+    expect(notifier.successes).toContain('cart successfully updated!');
+    fireEvent.click(within(drawer).getByRole('button', { name: `Increase quantity of ${stovetopKettle.name}` }));
+    expect(notifier.errors).toEqual(['5 product(s) in stock']);
+    expect(quantity).toHaveValue('5');
+  });
+
+  it('"Apply Coupon" is disabled while the box is empty; signed out, applying opens the login', async () => {
+    const { drawer, root } = await drawerWith(1);
+    const apply = within(drawer).getByRole('button', { name: 'Apply Coupon' });
+    expect(apply).toBeDisabled();
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Coupon code' }), { target: { value: 'welcome10' } });
+    expect(apply).toBeEnabled();
+    fireEvent.click(apply);
+    expect(root.ui.signInPromptOpen).toBe(true);
+  });
+
+  it('signed in, an applied coupon locks the box and shows "Remove Coupon"', async () => {
+    const { drawer, notifier } = await drawerWith(5, true);
+    expect(within(drawer).getByText(/^10% off/)).toBeInTheDocument();
+    fireEvent.click(within(drawer).getByRole('button', { name: `Use coupon ${welcome10.code}` }));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Apply Coupon' }));
+    const remove = await within(drawer).findByRole('button', { name: 'Remove Coupon' });
+    expect(notifier.successes).toContain('coupon successfully apply!');
+    expect(within(drawer).getByRole('textbox', { name: 'Coupon code' })).toHaveAttribute('readonly');
+    expect(within(drawer).getByText(`Discount (${welcome10.code})`)).toBeInTheDocument();
+    fireEvent.click(remove);
+    expect(await within(drawer).findByRole('button', { name: 'Apply Coupon' })).toBeInTheDocument();
+    expect(notifier.successes).toContain('coupon successfully removed!');
   });
 });
 
@@ -50,6 +100,23 @@ describe('wishlist drawer', () => {
 
     const drawer = await screen.findByRole('dialog', { name: 'My WishList' });
     expect(within(drawer).getByText('Your Wishlist is empty')).toBeInTheDocument();
+  });
+
+  it('moves a wished variant to the cart: one unit, the entry gone, the cart reloaded', async () => {
+    const { root, notifier } = await renderRoutes(fake, routes);
+    const variant = oxfordShirt.variants.find((v) => v.in_stock) ?? oxfordShirt.variants[0];
+    await act(async () => {
+      await signInDemoCustomer(root);
+      await root.wishlist.add(variant.id, 'Variant');
+    });
+    act(() => root.ui.openWishlistDrawer());
+    const drawer = await screen.findByRole('dialog', { name: 'My WishList' });
+
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Move to cart' }));
+
+    expect(await within(drawer).findByText('Your Wishlist is empty')).toBeInTheDocument();
+    expect(notifier.successes).toContain('Item added to cart!!');
+    expect(root.cart.items.map((i) => [i.item_type, i.item_id, i.quantity])).toEqual([['Variant', variant.id, 1]]);
   });
 
   it('lists the wished products', async () => {

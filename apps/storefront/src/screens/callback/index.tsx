@@ -1,13 +1,15 @@
 import { Container, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { linkStyles, screenStyles, titleStyles } from '../shared/styles';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { PageSkeleton } from '../shared/page-skeleton';
+import { screenStyles } from '../shared/styles';
 import { usePageTitle } from '../shared/use-page-title';
 import { OrderPlaced, PaymentFailed, orderFromState } from './order-result';
+import { RedirectReturn } from './redirect-return';
 
 /**
- * /callbackUrl: no action goes home (replace); place-order shows the order passed in navigation state.
- * The redirect providers' returns (phonepay, paypal) need the payments store of the checkout issue.
+ * /callbackUrl (spec section 2): no action goes home (replace); place-order shows the order passed in
+ * navigation state; phonepay and paypal confirm the redirect payment the shopper comes back from.
  */
 const CallbackScreen = observer(function CallbackScreen() {
   const t = useTokens();
@@ -27,14 +29,10 @@ const CallbackScreen = observer(function CallbackScreen() {
         ) : (
           <PaymentFailed />
         )
+      ) : action === 'phonepay' || action === 'paypal' ? (
+        <RedirectReturn provider={action} paymentId={params.get('paymentId')} payerId={params.get('PayerID')} />
       ) : (
-        <div css={{ textAlign: 'center' }}>
-          <h1 css={titleStyles(t)}>Payment</h1>
-          <p>We could not confirm this payment on this page yet. Your orders show its status.</p>
-          <Link to="/my-account/orders" css={linkStyles(t)}>
-            Go to my orders
-          </Link>
-        </div>
+        <PageSkeleton lines={2} />
       )}
     </Container>
   );

@@ -21,8 +21,8 @@ export const PurchasePanel = observer(function PurchasePanel({ product }: { prod
   const t = useTokens();
   const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState(1);
-  const { adding, wishing, wished, addToCart, toggleWishlist } = useProductActions(product);
   const item = purchasable(product, selection);
+  const { adding, wishing, wished, addToCart, toggleWishlist } = useProductActions(product, item && { itemId: item.itemId, itemType: item.itemType });
   const canBuy = Boolean(item?.buyable);
 
   const changeSelection = (next: VariantSelection) => {

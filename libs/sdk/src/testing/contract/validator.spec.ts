@@ -28,6 +28,7 @@ const settings = {
   customer_support_email: null,
   customer_care_number: null,
   hide_shoppeez_from_website: false,
+  coupons_require_online_payment: false,
   whatsapp_number: null,
 };
 

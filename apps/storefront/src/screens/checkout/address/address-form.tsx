@@ -1,0 +1,118 @@
+import { ADDRESS_TYPES, addressSchema, formValidator, PHONE_LENGTH, type AddressValues } from '@storefront/domain';
+import type { Address } from '@storefront/sdk';
+import { Button, CheckboxField, Row, SelectField, TextField } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { useStores } from '../../../stores';
+
+const validateAddress = formValidator(addressSchema);
+const digits = (max: number) => (value: string) => (value ?? '').replace(/\D/g, '').slice(0, max);
+const TYPE_OPTIONS = ADDRESS_TYPES.map((type) => ({ value: type, label: type[0].toUpperCase() + type.slice(1) }));
+
+/** Loads the cities of the chosen state; a change of state clears the city (it belonged to the old one). */
+function CitiesOfState({ state, onChange }: { state: string | undefined; onChange: () => void }) {
+  const { address } = useStores();
+  const previous = useRef(state);
+  useEffect(() => {
+    if (previous.current !== state && previous.current !== undefined) onChange();
+    previous.current = state;
+    void address.loadCities(state ?? '');
+  }, [address, state, address.states.length, onChange]);
+  return null;
+}
+
+/**
+ * The fields, an observer of its own: react-final-form calls the render prop inside its own render, where
+ * the form's observer would not see the states, cities and saving flag change.
+ */
+const AddressFields = observer(function AddressFields({ clearCity, onCancel }: { clearCity: () => void; onCancel: () => void }) {
+  const { address } = useStores();
+  return (
+    <>
+      <TextField name="name" label="Full name" autoComplete="name" required />
+      <TextField
+        name="phone"
+        label="Phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        parse={digits(PHONE_LENGTH)}
+        hint={`${PHONE_LENGTH} digits`}
+        required
+      />
+      <TextField name="address_line_1" label="Address (house no., street)" autoComplete="address-line1" required />
+      <TextField name="address_line_2" label="Area, colony (optional)" autoComplete="address-line2" />
+      <TextField name="landmark" label="Landmark (optional)" />
+      <SelectField
+        name="state"
+        label="State"
+        placeholder="Select a state"
+        options={address.states.map((s) => ({ value: s.name, label: s.name }))}
+        required
+      />
+      <FormSpy subscription={{ values: true }}>
+        {({ values }) => <CitiesOfState state={(values as Partial<AddressValues>).state} onChange={clearCity} />}
+      </FormSpy>
+      <SelectField
+        name="city"
+        label="City"
+        placeholder={address.citiesLoading ? 'Loading cities…' : 'Select a city'}
+        options={address.cities.map((c) => ({ value: c.name, label: c.name }))}
+        required
+      />
+      <TextField name="pincode" label="Pincode" inputMode="numeric" autoComplete="postal-code" parse={digits(6)} hint="6 digits" required />
+      <SelectField name="address_type" label="Address type" options={TYPE_OPTIONS} />
+      <CheckboxField name="is_default" label="Make this my default address" />
+      <Row gap="sm" wrap>
+        <Button type="submit" loading={address.saving}>
+          Save address
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Row>
+    </>
+  );
+});
+
+export interface AddressFormProps {
+  /** The address being edited; a new one when absent. */
+  editing?: Address;
+  onDone: () => void;
+}
+
+/**
+ * A delivery address: name, phone, lines, landmark, Indian state then city (cities loaded by state),
+ * 6-digit pincode, type and default. A failed save keeps everything typed.
+ */
+export const AddressForm = observer(function AddressForm({ editing, onDone }: AddressFormProps) {
+  const { address } = useStores();
+  useEffect(() => {
+    void address.loadStates();
+  }, [address]);
+  // Taken once: a later change of the address book must not reset what the shopper is typing.
+  const [initialValues] = useState<Partial<AddressValues>>(() =>
+    editing
+      ? { ...editing, address_line_2: editing.address_line_2 ?? undefined, landmark: editing.landmark ?? undefined }
+      : { address_type: 'home', is_default: address.addressList.length === 0 },
+  );
+  return (
+    <Form<Partial<AddressValues>>
+      initialValues={initialValues}
+      validate={validateAddress}
+      onSubmit={async (values) => {
+        const parsed = addressSchema.parse(values);
+        const input = { ...parsed, address_line_2: parsed.address_line_2 ?? null, landmark: parsed.landmark ?? null };
+        const saved = editing ? await address.update({ id: editing.id, ...input }) : Boolean(await address.create(input));
+        if (saved) onDone();
+      }}
+      mutators={{ clearCity: (_args, state, tools) => tools.changeValue(state, 'city', () => undefined) }}
+      render={({ handleSubmit, form }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'Edit address' : 'New address'}>
+          <AddressFields clearCity={form.mutators.clearCity} onCancel={onDone} />
+        </form>
+      )}
+    />
+  );
+});

@@ -1,0 +1,79 @@
+import type { Address } from '@storefront/sdk';
+import { Button, Row, SkeletonRows, useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useStores } from '../../../stores';
+import { AddressForm } from '../address/address-form';
+import { choiceCardStyles } from '../payment/choice-list';
+
+function addressLines(address: Address): string {
+  return [address.address_line_1, address.address_line_2, address.landmark, `${address.city}, ${address.state} ${address.pincode}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * The address book (choose, add, edit) and "Deliver here", which saves the chosen address on the order
+ * and moves to the payment step.
+ */
+export const AddressStep = observer(function AddressStep() {
+  const t = useTokens();
+  const { address, checkout } = useStores();
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+
+  useEffect(() => {
+    void address.load();
+  }, [address]);
+
+  if (address.listLoading && address.addressList.length === 0) return <SkeletonRows count={2} />;
+  const showForm = editing !== null || address.addressList.length === 0;
+  if (showForm) {
+    return <AddressForm editing={editing && editing !== 'new' ? editing : undefined} onDone={() => setEditing(null)} />;
+  }
+
+  const selectedId = address.selectedAddressId;
+  return (
+    <div>
+      <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
+        <legend css={{ fontWeight: t.fontWeights.medium, marginBottom: t.space.sm }}>Saved addresses</legend>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: t.space.sm }}>
+          {address.addressList.map((entry) => (
+            <li
+              key={entry.id}
+              css={choiceCardStyles(t, entry.id === selectedId)}
+            >
+              <input
+                type="radio"
+                name="delivery-address"
+                id={`address-${entry.id}`}
+                checked={entry.id === selectedId}
+                onChange={() => address.select(entry.id)}
+                css={{ marginTop: 4 }}
+              />
+              <label htmlFor={`address-${entry.id}`} css={{ flex: 1, cursor: 'pointer' }}>
+                <strong>{entry.name}</strong> ({entry.address_type}) · {entry.phone}
+                <br />
+                {addressLines(entry)}
+              </label>
+              <Button size="sm" variant="secondary" aria-label={`Edit address of ${entry.name}, ${entry.address_line_1}`} onClick={() => setEditing(entry)}>
+                Edit
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <Row gap="sm" wrap css={{ marginTop: t.space.lg }}>
+        <Button
+          disabled={selectedId === null}
+          loading={checkout.savingAddress}
+          onClick={() => selectedId !== null && void checkout.saveAddressOnOrder(selectedId)}
+        >
+          Deliver here
+        </Button>
+        <Button variant="secondary" onClick={() => setEditing('new')}>
+          Add new address
+        </Button>
+      </Row>
+    </div>
+  );
+});

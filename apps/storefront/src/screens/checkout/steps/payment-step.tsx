@@ -1,0 +1,79 @@
+import type { PaymentMethodCode } from '@storefront/sdk';
+import { Button, SkeletonRows, useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useStores, type OnlineMethod } from '../../../stores';
+import { ChoiceList } from '../payment/choice-list';
+
+const ONLINE: readonly PaymentMethodCode[] = ['razorpay', 'phonepe', 'paypal'];
+const isOnline = (code: PaymentMethodCode | null): code is OnlineMethod => code !== null && ONLINE.includes(code);
+
+/**
+ * The store's payment options, full or advance payment (online methods), the wallet balance, and
+ * "Place order". The button is disabled while an order or payment is being made, so a double click makes
+ * one; a page the back button brings back from a provider is made usable again.
+ */
+export const PaymentStep = observer(function PaymentStep() {
+  const t = useTokens();
+  const { settings, checkout, cart, orders, payments, auth } = useStores();
+  const details = cart.details;
+
+  useEffect(() => {
+    if (settings.paymentOptions.value.length === 0) void settings.loadPaymentOptions();
+    if (!auth.isGuestUser) void checkout.loadWallet();
+    // Back from a provider's page: the browser may restore this page as it was left, button busy.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && payments.settle();
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [settings, checkout, payments, auth.isGuestUser]);
+
+  if (!details) return null;
+  if (settings.paymentOptions.loading && settings.paymentOptions.value.length === 0) return <SkeletonRows count={3} />;
+
+  const method = checkout.paymentMethod;
+  const walletOnly = checkout.walletCoversTotal;
+  const busy = orders.placing || payments.paying || checkout.choosingPayment;
+  const canPlace = walletOnly || method !== null;
+  const place = () => {
+    if (!walletOnly && isOnline(method)) void payments.pay(method);
+    else void orders.placeOrder();
+  };
+
+  return (
+    <div>
+      {settings.paymentOptions.error && <p role="alert">{settings.paymentOptions.error.message}</p>}
+      <ChoiceList
+        legend="Payment method"
+        name="payment-method"
+        selected={method}
+        disabled={busy}
+        choices={settings.paymentOptions.value.map((option) => ({ value: option.code, label: option.name, description: option.description }))}
+        onSelect={(code) => void checkout.choosePaymentMethod(code)}
+      />
+      {isOnline(method) && settings.paymentOptions.value.find((o) => o.code === method)?.supports_advance_payment && (
+        <ChoiceList
+          legend="How much to pay now"
+          name="payment-amount"
+          selected={details.make_advance_payment ? 'advance' : 'full'}
+          disabled={busy}
+          choices={[
+            { value: 'full', label: 'Full payment', description: `Pay ${settings.formatPrice(details.total)} now` },
+            { value: 'advance', label: 'Advance payment', description: 'Pay a part now and the rest on delivery' },
+          ]}
+          onSelect={(choice) => void checkout.chooseAdvancePayment(choice === 'advance')}
+        />
+      )}
+      {checkout.walletBalance !== null && checkout.walletBalance > 0 && (
+        <p css={{ margin: `0 0 ${t.space.lg}` }}>
+          <label css={{ display: 'inline-flex', gap: t.space.sm, alignItems: 'center', cursor: 'pointer' }}>
+            <input type="checkbox" checked={checkout.useWallet} disabled={busy} onChange={(e) => checkout.setUseWallet(e.target.checked)} />
+            Use wallet balance ({settings.formatPrice(checkout.walletBalance)})
+          </label>
+        </p>
+      )}
+      <Button fullWidth disabled={!canPlace || checkout.choosingPayment} loading={orders.placing || payments.paying} onClick={place}>
+        Place order
+      </Button>
+    </div>
+  );
+});
