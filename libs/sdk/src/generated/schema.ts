@@ -1951,7 +1951,7 @@ export interface components {
             return_request: components["schemas"]["ReturnRequest"];
             order: components["schemas"]["Order"];
         };
-        /** @description Starts an online payment for the current cart, delivered to the cart's address (POST /carts/add_address). Each endpoint accepts only its own provider in payment_method. make_advance_payment pays only the advance online (the rest on delivery); when omitted the cart's flag is used. return_url (phonepe, paypal) is where the provider sends the shopper back; default the storefront origin + /callbackUrl. */
+        /** @description Starts an online payment for the current cart, delivered to the cart's address (POST /carts/add_address). Each endpoint accepts only its own provider in payment_method. make_advance_payment pays only the advance online (the rest on delivery); when omitted the cart's flag is used. return_url (phonepe, paypal) is where the provider sends the shopper back; default the storefront origin + /callbackUrl. It must be on the store's own origin (400 "return_url must be a page of this store" otherwise): another origin would make the flow an open redirect. */
         PaymentInitInput: {
             /** @enum {string} */
             payment_method: "razorpay" | "phonepe" | "paypal";
