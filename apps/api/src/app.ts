@@ -10,6 +10,7 @@ import { installRequestContext } from './http/request-context';
 import { apiPlugins } from './plugins';
 import { sandboxPlugin } from './plugins/sandbox';
 import { createSenders } from './senders/create-senders';
+import { scheduleOrphanDocumentSweep } from './uploads/orphan-documents';
 import type { Senders } from './senders/types';
 import { registerSecurityHeaders } from './web/security-headers';
 import { registerStaticAssets } from './web/static-assets';
@@ -68,6 +69,7 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
   // The simulators sign with the configured secrets: in live mode they would mint real signatures.
   if (config.paymentMode === 'sandbox') await app.register(sandboxPlugin, { prefix: '/sandbox' });
   app.get('/healthz', async () => ({ status: 'ok' }));
+  scheduleOrphanDocumentSweep(app);
 
   await registerStaticAssets(app, config.storefrontDist, { production: config.isProduction });
   await registerStorefront(app, config.storefrontDist, { production: config.isProduction }, async () => {

@@ -416,7 +416,7 @@ export interface paths {
         put?: never;
         /**
          * Register a shopper
-         * @description Public. Creates a B2C or (when allow_b2b_signup) B2B account and answers a session (`data.token`, `data.user`), so the client is signed in at once. A cart token sent in CartAuthorization is merged. 400 with `errors` on invalid or missing fields (store rules in RegisterUserParams); 409 when the email or phone number is already registered; 413 when the body exceeds 16 MB; 422 for b2b when B2B sign-up is off.
+         * @description Public. Creates a B2C or (when allow_b2b_signup) B2B account and answers a session (`data.token`, `data.user`), so the client is signed in at once. A cart token sent in CartAuthorization is merged. 400 with `errors` on invalid or missing fields (store rules in RegisterUserParams); 409 when the email or phone number is already registered; 413 when the body exceeds 16 MB; 422 for b2b when B2B sign-up is off; 429 when the client has made too many sign-ups this hour (fewer when they carry documents; docs/decisions.md).
          */
         post: operations["register"];
         delete?: never;
@@ -2786,6 +2786,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createGuestUser: {

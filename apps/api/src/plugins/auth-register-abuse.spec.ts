@@ -1,0 +1,147 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SHOPPER_PASSWORD, uniqueEmail, uniquePhone } from '../services/identity/identity-test-kit';
+import { TOO_MANY_SIGN_UPS_MESSAGE } from '../security/sign-up-limit';
+import { expectContractResponse, forEachDatabase, type TestServerHandle } from '../testing';
+import { sweepOrphanDocuments } from '../uploads/orphan-documents';
+
+/*
+ * B2B sign-up as an attacker would use it to fill the disk: many anonymous sign-ups with documents from
+ * one address, and sign-ups that fail after their documents were written.
+ */
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
+const document = (name: string) => ({ filename: name, content: `data:application/pdf;base64,${pdf.toString('base64')}` });
+
+function b2bParams(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ravi Kumar',
+    email: uniqueEmail('ravi'),
+    full_phone_number: uniquePhone(),
+    password: SHOPPER_PASSWORD,
+    password_confirmation: SHOPPER_PASSWORD,
+    business_type: 'b2b',
+    gstin: '27AAPFU0939F1ZV',
+    business_name: 'Kumar Traders',
+    gst_state: 'MH',
+    gst_address: '12 Market Road, Pune',
+    documents: [document('gst.pdf')],
+    ...overrides,
+  };
+}
+
+const userCount = async (server: TestServerHandle) =>
+  Number((await server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+
+const documentFolders = (uploadDir: string) => {
+  const root = path.join(uploadDir, 'documents');
+  return existsSync(root) ? readdirSync(root) : [];
+};
+
+const uploadDirs: string[] = [];
+function freshUploadDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sign-up-abuse-'));
+  uploadDirs.push(dir);
+  return dir;
+}
+afterAll(() => uploadDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const limitedUploads = freshUploadDir();
+forEachDatabase(
+  'sign-up rate limit per client',
+  (server) => {
+    const signUp = (params: Record<string, unknown>, client: string) =>
+      server.api.post('/users', { json: { user_params: params }, headers: { 'x-forwarded-for': client } });
+
+    it('refuses sign-ups with documents beyond 2 an hour from one client (429), writing no user and no file', async () => {
+      const client = '203.0.113.10';
+      for (let i = 0; i < 2; i += 1) expect((await signUp(b2bParams(), client)).status).toBe(201);
+      const users = await userCount(server);
+      const folders = documentFolders(limitedUploads).length;
+
+      const refused = await signUp(b2bParams(), client);
+      expect(refused.status).toBe(429);
+      expect(refused.body.meta.message).toBe(TOO_MANY_SIGN_UPS_MESSAGE);
+      expectContractResponse('register', refused);
+      expect(await userCount(server)).toBe(users);
+      expect(documentFolders(limitedUploads)).toHaveLength(folders);
+
+      // Without documents the same client still has budget; another client is not affected at all.
+      expect((await signUp(b2bParams({ documents: [] }), client)).status).toBe(201);
+      expect((await signUp(b2bParams(), '203.0.113.11')).status).toBe(201);
+    });
+
+    it('refuses any sign-up beyond 4 an hour from one client, failed attempts included', async () => {
+      const client = '203.0.113.20';
+      const taken = b2bParams({ documents: [] });
+      expect((await signUp(taken, client)).status).toBe(201);
+      // Two failures (already registered) count as attempts too.
+      expect((await signUp({ ...taken }, client)).status).toBe(409);
+      expect((await signUp({ ...taken }, client)).status).toBe(409);
+      expect((await signUp(b2bParams({ documents: [] }), client)).status).toBe(201);
+      const refused = await signUp(b2bParams({ documents: [] }), client);
+      expect(refused.status).toBe(429);
+      expect(refused.body.meta.message).toBe(TOO_MANY_SIGN_UPS_MESSAGE);
+    });
+  },
+  {
+    config: {
+      uploadDir: limitedUploads,
+      // The test names clients through X-Forwarded-For, as a proxy in front of the API would.
+      trustProxy: true,
+      signUpLimit: { perClient: 4, withDocumentsPerClient: 2, windowMs: 60 * 60 * 1000 },
+    },
+  },
+);
+
+forEachDatabase(
+  'sign-up rate limit without a trusted proxy',
+  (server) => {
+    it('does not let a forged X-Forwarded-For buy a fresh budget', async () => {
+      const signUp = (client: string) =>
+        server.api.post('/users', { json: { user_params: b2bParams() }, headers: { 'x-forwarded-for': client } });
+      expect((await signUp('198.51.100.1')).status).toBe(201);
+      expect((await signUp('198.51.100.2')).status).toBe(429);
+    });
+  },
+  { config: { uploadDir: freshUploadDir(), signUpLimit: { perClient: 10, withDocumentsPerClient: 1, windowMs: 60 * 60 * 1000 } } },
+);
+
+const raceUploads = freshUploadDir();
+forEachDatabase(
+  'documents of failed sign-ups',
+  (server) => {
+    it('leaves no files behind when simultaneous sign-ups for one account fail (only the winner keeps its folder)', async () => {
+      const params = b2bParams({ documents: [document('gst.pdf'), document('shop.pdf')] });
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => server.api.post('/users', { json: { user_params: { ...params } } })),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);
+
+      const rows = await server.db.selectFrom('user_documents').select('storage_path').execute();
+      const ownedFolders = new Set(rows.map((row) => row.storage_path.split('/')[1]));
+      expect(documentFolders(raceUploads)).toEqual([...ownedFolders]);
+    });
+
+    it('sweeps folders no account owns once they are an hour old, and keeps owned and fresh ones', async () => {
+      const root = path.join(raceUploads, 'documents');
+      const plant = (name: string, ageMs: number) => {
+        mkdirSync(path.join(root, name), { recursive: true });
+        writeFileSync(path.join(root, name, '1-gst.pdf'), pdf);
+        const at = new Date(Date.now() - ageMs);
+        utimesSync(path.join(root, name), at, at);
+      };
+      plant('abandoned000000000000000', 2 * 60 * 60 * 1000);
+      plant('inflight0000000000000000', 60 * 1000);
+      const owned = documentFolders(raceUploads).filter((name) => !['abandoned000000000000000', 'inflight0000000000000000'].includes(name));
+      for (const name of owned) utimesSync(path.join(root, name), new Date(0), new Date(0));
+
+      expect(await sweepOrphanDocuments(server.db, raceUploads)).toBe(1);
+      expect(documentFolders(raceUploads).sort()).toEqual([...owned, 'inflight0000000000000000'].sort());
+    });
+  },
+  { config: { uploadDir: raceUploads } },
+);
