@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SHOPPER_PASSWORD, uniqueEmail, uniquePhone } from '../services/identity/identity-test-kit';
 import { TOO_MANY_SIGN_UPS_MESSAGE } from '../security/sign-up-limit';
 import { expectContractResponse, forEachDatabase, type TestServerHandle } from '../testing';
+import { b2bParams } from '../testing/sign-up-params';
 import { sweepOrphanDocuments } from '../uploads/orphan-documents';
 
 /*
@@ -14,22 +14,8 @@ import { sweepOrphanDocuments } from '../uploads/orphan-documents';
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
 const document = (name: string) => ({ filename: name, content: `data:application/pdf;base64,${pdf.toString('base64')}` });
 
-function b2bParams(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Ravi Kumar',
-    email: uniqueEmail('ravi'),
-    full_phone_number: uniquePhone(),
-    password: SHOPPER_PASSWORD,
-    password_confirmation: SHOPPER_PASSWORD,
-    business_type: 'b2b',
-    gstin: '27AAPFU0939F1ZV',
-    business_name: 'Kumar Traders',
-    gst_state: 'MH',
-    gst_address: '12 Market Road, Pune',
-    documents: [document('gst.pdf')],
-    ...overrides,
-  };
-}
+/** A B2B sign-up carrying one document. */
+const b2bWithDocument = (overrides: Record<string, unknown> = {}) => b2bParams({ documents: [document('gst.pdf')], ...overrides });
 
 const userCount = async (server: TestServerHandle) =>
   Number((await server.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -56,11 +42,11 @@ forEachDatabase(
 
     it('refuses sign-ups with documents beyond 2 an hour from one client (429), writing no user and no file', async () => {
       const client = '203.0.113.10';
-      for (let i = 0; i < 2; i += 1) expect((await signUp(b2bParams(), client)).status).toBe(201);
+      for (let i = 0; i < 2; i += 1) expect((await signUp(b2bWithDocument(), client)).status).toBe(201);
       const users = await userCount(server);
       const folders = documentFolders(limitedUploads).length;
 
-      const refused = await signUp(b2bParams(), client);
+      const refused = await signUp(b2bWithDocument(), client);
       expect(refused.status).toBe(429);
       expect(refused.body.meta.message).toBe(TOO_MANY_SIGN_UPS_MESSAGE);
       expectContractResponse('register', refused);
@@ -68,19 +54,19 @@ forEachDatabase(
       expect(documentFolders(limitedUploads)).toHaveLength(folders);
 
       // Without documents the same client still has budget; another client is not affected at all.
-      expect((await signUp(b2bParams({ documents: [] }), client)).status).toBe(201);
-      expect((await signUp(b2bParams(), '203.0.113.11')).status).toBe(201);
+      expect((await signUp(b2bParams(), client)).status).toBe(201);
+      expect((await signUp(b2bWithDocument(), '203.0.113.11')).status).toBe(201);
     });
 
     it('refuses any sign-up beyond 4 an hour from one client, failed attempts included', async () => {
       const client = '203.0.113.20';
-      const taken = b2bParams({ documents: [] });
+      const taken = b2bParams();
       expect((await signUp(taken, client)).status).toBe(201);
       // Two failures (already registered) count as attempts too.
       expect((await signUp({ ...taken }, client)).status).toBe(409);
       expect((await signUp({ ...taken }, client)).status).toBe(409);
-      expect((await signUp(b2bParams({ documents: [] }), client)).status).toBe(201);
-      const refused = await signUp(b2bParams({ documents: [] }), client);
+      expect((await signUp(b2bParams(), client)).status).toBe(201);
+      const refused = await signUp(b2bParams(), client);
       expect(refused.status).toBe(429);
       expect(refused.body.meta.message).toBe(TOO_MANY_SIGN_UPS_MESSAGE);
     });
@@ -100,7 +86,7 @@ forEachDatabase(
   (server) => {
     it('does not let a forged X-Forwarded-For buy a fresh budget', async () => {
       const signUp = (client: string) =>
-        server.api.post('/users', { json: { user_params: b2bParams() }, headers: { 'x-forwarded-for': client } });
+        server.api.post('/users', { json: { user_params: b2bWithDocument() }, headers: { 'x-forwarded-for': client } });
       expect((await signUp('198.51.100.1')).status).toBe(201);
       expect((await signUp('198.51.100.2')).status).toBe(429);
     });
