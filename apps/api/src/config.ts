@@ -95,8 +95,11 @@ function trustProxy(env: Env): boolean | string[] {
 function httpLimits(env: Env): HttpLimits {
   return {
     requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1, 600_000),
-    connectionTimeoutMs: integer(env, 'HTTP_CONNECTION_TIMEOUT_MS', 60_000, 1, 600_000),
-    keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5_000, 1, 600_000),
+    // Longer than the keep-alive below, which is longer than a load balancer's or HTTP client's idle
+    // time-out (AWS ALB 60 s, undici 4 s): the server must not close a connection a client is about to
+    // reuse, or that request fails with a reset (Fastify's own default is 72 s for this reason).
+    connectionTimeoutMs: integer(env, 'HTTP_CONNECTION_TIMEOUT_MS', 90_000, 1, 600_000),
+    keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1, 600_000),
     maxHeaderSize: integer(env, 'HTTP_MAX_HEADER_BYTES', 16 * 1024, 1024, 1024 * 1024),
   };
 }
