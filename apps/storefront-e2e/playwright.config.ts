@@ -66,6 +66,9 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      // The journeys read sign-in codes from the dev outbox; one browser signs up many accounts.
+      ENABLE_DEV_OUTBOX: 'true',
+      SIGNUP_LIMIT_PER_HOUR: '1000',
       DATABASE_URL: `sqlite:${join(E2E_DB_DIR, 'storefront.sqlite')}`,
       STOREFRONT_DIST: join(REPO_ROOT, 'apps/storefront/dist'),
     },

@@ -22,7 +22,16 @@ const port = await freePort();
 const dir = mkdtempSync(join(tmpdir(), 'contract-'));
 const baseUrl = `http://127.0.0.1:${port}/api/v1`;
 const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_URL: `sqlite:${join(dir, 'contract.sqlite')}` },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    // The suite reads codes from the dev outbox and signs up many shoppers from one address.
+    ENABLE_DEV_OUTBOX: 'true',
+    SIGNUP_LIMIT_PER_HOUR: '1000',
+    DATABASE_URL: `sqlite:${join(dir, 'contract.sqlite')}`,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
 });

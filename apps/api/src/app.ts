@@ -1,14 +1,17 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Server } from 'node:http';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from './config';
+import type { AppConfig, HttpLimits } from './config';
 import type { Database } from './db/schema';
 import { installErrorHandler } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
 import { apiPlugins } from './plugins';
 import { sandboxPlugin } from './plugins/sandbox';
 import { createSenders } from './senders/create-senders';
+import { scheduleOrphanDocumentSweep } from './uploads/orphan-documents';
 import type { Senders } from './senders/types';
+import { registerSecurityHeaders } from './web/security-headers';
 import { registerStaticAssets } from './web/static-assets';
 import { registerStorefront } from './web/storefront';
 
@@ -38,12 +41,21 @@ declare module 'fastify' {
  * sandbox under `/sandbox/*`, and the built storefront with a fallback to its index.html.
  */
 export async function buildApp({ db, config, senders, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: true, return503OnClosing: true });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    // X-Forwarded-* decide the client address (rate limits) and the protocol (HSTS, payment return
+    // URLs): believed only from the proxies TRUST_PROXY names, never from anyone by default.
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    ...slowClientLimits(config.http),
+  });
 
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('senders', senders ?? createSenders(db, config));
 
+  await registerSecurityHeaders(app, config.paymentMode);
   installErrorHandler(app);
   installRequestContext(app, db);
   installBodyParsers(app);
@@ -51,15 +63,37 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
   await app.register(formbody);
 
   for (const plugin of Object.values(apiPlugins)) await app.register(plugin);
-  await app.register(sandboxPlugin, { prefix: '/sandbox' });
+  // The simulators sign with the configured secrets: in live mode they would mint real signatures.
+  if (config.paymentMode === 'sandbox') await app.register(sandboxPlugin, { prefix: '/sandbox' });
   app.get('/healthz', async () => ({ status: 'ok' }));
+  scheduleOrphanDocumentSweep(app);
 
-  await registerStaticAssets(app, config.storefrontDist);
-  await registerStorefront(app, config.storefrontDist, async () => {
+  await registerStaticAssets(app, config.storefrontDist, { production: config.isProduction });
+  await registerStorefront(app, config.storefrontDist, { production: config.isProduction }, async () => {
     const settings = await db.selectFrom('store_settings').select('name').executeTakeFirst();
     return settings?.name ?? 'Storefront';
   });
   return app;
+}
+
+/**
+ * A client that sends its headers or body slowly holds a socket and a parser: the whole request must
+ * arrive within `requestTimeoutMs` (answered 408 and closed), an idle socket closes after
+ * `connectionTimeoutMs`, and headers are capped. Node checks the request time-out on an interval
+ * (30 s by default), so the interval follows the time-out.
+ */
+function slowClientLimits(limits: HttpLimits) {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      maxHeaderSize: limits.maxHeaderSize,
+      headersTimeout: limits.requestTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(limits.requestTimeoutMs / 4))),
+    },
+  } satisfies FastifyHttpOptions<Server>;
 }
 
 /**

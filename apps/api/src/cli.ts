@@ -2,7 +2,8 @@
  * Database chores:
  *   npx tsx apps/api/src/cli.ts migrate            apply pending migrations
  *   npx tsx apps/api/src/cli.ts seed               seed the demo store into an empty, migrated database
- *   npx tsx apps/api/src/cli.ts reset              drop every table, migrate, seed
+ *                                                  (NODE_ENV=production: without the demo shopper)
+ *   npx tsx apps/api/src/cli.ts reset              drop every table, migrate, seed (refused in production)
  *   npx tsx apps/api/src/cli.ts import <file.json> upsert brands, categories and products (README)
  * The database comes from DATABASE_URL (default sqlite:data/storefront.sqlite).
  */
@@ -28,6 +29,7 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
   try {
     const started = Date.now();
     if (command === 'reset') {
+      if (config.isProduction) throw new Error('Refusing to reset: NODE_ENV=production (it drops every table)');
       await dropAllTables(db);
       console.log('Dropped every table');
     }
@@ -36,10 +38,12 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
       console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Migrations up to date');
     }
     if (command === 'reset' || command === 'seed') {
-      const summary = await seedDemoStore(db);
+      // The demo shopper's password is public: a production store never gets that account or its wallet.
+      const summary = await seedDemoStore(db, new Date(), { demoCustomer: !config.isProduction });
       console.log(
         `Seeded the demo store: ${summary.products} products, ${summary.variants} variants, ` +
-          `${summary.categories} categories, ${summary.reviews} reviews, ${summary.cities} cities`,
+          `${summary.categories} categories, ${summary.reviews} reviews, ${summary.cities} cities` +
+          (config.isProduction ? ' (production: no demo shopper)' : ''),
       );
     }
     if (command === 'import') {

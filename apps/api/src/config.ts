@@ -22,6 +22,29 @@ export interface AppConfig {
   razorpay: { keyId: string; keySecret: string };
   phonepe: { merchantId: string; saltKey: string; saltIndex: string; baseUrl: string };
   paypal: { clientId: string; clientSecret: string; baseUrl: string };
+  /** `GET /api/v1/dev/outbox`: only with ENABLE_DEV_OUTBOX=true, and never in production. */
+  enableDevOutbox: boolean;
+  /** Fastify's `trustProxy`: off unless TRUST_PROXY says which proxies to believe (decisions.md). */
+  trustProxy: boolean | string[];
+  /** Slow-client limits of the HTTP server (decisions.md, "Production start-up and headers"). */
+  http: HttpLimits;
+  /** Sign-ups (`POST /users`) one client address may make per window, and how many of them may carry documents. */
+  signUpLimit: { perClient: number; withDocumentsPerClient: number; windowMs: number };
+}
+
+export interface HttpLimits {
+  /** Whole request (headers and body) must arrive within this. */
+  requestTimeoutMs: number;
+  /** A socket with no activity for this long is closed. */
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** Total size of the request line and headers. */
+  maxHeaderSize: number;
+}
+
+/** Start-up refused: the message names what is missing. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 type Env = Record<string, string | undefined>;
@@ -47,14 +70,73 @@ function text(env: Env, name: string): string | undefined {
   return value ? value : undefined;
 }
 
-function port(env: Env): number {
-  const raw = text(env, 'PORT');
-  if (raw === undefined) return 3000;
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function port(env: Env): number {
+  return integer(env, 'PORT', 3000, 0, 65535);
+}
+
+/** `true` (every proxy), or a comma-separated list of proxy addresses/CIDRs; unset or `false`: off. */
+function trustProxy(env: Env): boolean | string[] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+function httpLimits(env: Env): HttpLimits {
+  return {
+    requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1, 600_000),
+    // Longer than the keep-alive below, which is longer than a load balancer's or HTTP client's idle
+    // time-out (AWS ALB 60 s, undici 4 s): the server must not close a connection a client is about to
+    // reuse, or that request fails with a reset (Fastify's own default is 72 s for this reason).
+    connectionTimeoutMs: integer(env, 'HTTP_CONNECTION_TIMEOUT_MS', 90_000, 1, 600_000),
+    keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 72_000, 1, 600_000),
+    maxHeaderSize: integer(env, 'HTTP_MAX_HEADER_BYTES', 16 * 1024, 1024, 1024 * 1024),
+  };
+}
+
+/** Every provider secret live payments need, by env name. */
+export const LIVE_PAYMENT_SECRETS = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'PHONEPE_MERCHANT_ID',
+  'PHONEPE_SALT_KEY',
+  'PHONEPE_SALT_INDEX',
+  'PAYPAL_CLIENT_ID',
+  'PAYPAL_CLIENT_SECRET',
+] as const;
+
+/** Live providers' API bases, used when PAYMENT_MODE=live and no *_BASE_URL is given. */
+const LIVE_BASE_URLS = {
+  phonepe: 'https://api.phonepe.com/apis/hermes',
+  paypal: 'https://api-m.paypal.com',
+} as const;
+
+/**
+ * Production fails closed: NODE_ENV=production needs PAYMENT_MODE=live (the sandbox lets a shopper
+ * approve their own payment and its committed secret signs "paid"), and live mode in any environment
+ * needs every provider secret from the environment, never the committed sandbox ones.
+ */
+function assertSafeToStart(env: Env, nodeEnv: string, mode: PaymentMode): void {
+  const missing = LIVE_PAYMENT_SECRETS.filter((name) => text(env, name) === undefined);
+  if (nodeEnv === 'production' && mode !== 'live') {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production needs PAYMENT_MODE=live and real provider secrets ' +
+        `(${LIVE_PAYMENT_SECRETS.join(', ')}); the payment sandbox must never run in production.`,
+    );
+  }
+  if (mode === 'live' && missing.length > 0) {
+    throw new ConfigError(`Refusing to start: PAYMENT_MODE=live but these provider secrets are missing: ${missing.join(', ')}.`);
+  }
 }
 
 function paymentMode(env: Env): PaymentMode {
@@ -79,12 +161,15 @@ function databaseUrl(env: Env): string {
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const mode = paymentMode(env);
+  assertSafeToStart(env, nodeEnv, mode);
+  const isProduction = nodeEnv === 'production';
+  const liveBase = mode === 'live' ? LIVE_BASE_URLS : null;
   return {
     port: port(env),
     host: text(env, 'HOST') ?? '0.0.0.0',
     databaseUrl: databaseUrl(env),
     nodeEnv,
-    isProduction: nodeEnv === 'production',
+    isProduction,
     smtpUrl: text(env, 'SMTP_URL') ?? null,
     mailFrom: text(env, 'MAIL_FROM') ?? 'Storefront <no-reply@storefront.test>',
     paymentMode: mode,
@@ -99,17 +184,36 @@ export function loadConfig(env: Env = process.env): AppConfig {
       merchantId: text(env, 'PHONEPE_MERCHANT_ID') ?? sandboxCredentials.phonepe.merchantId,
       saltKey: text(env, 'PHONEPE_SALT_KEY') ?? sandboxCredentials.phonepe.saltKey,
       saltIndex: text(env, 'PHONEPE_SALT_INDEX') ?? sandboxCredentials.phonepe.saltIndex,
-      baseUrl: text(env, 'PHONEPE_BASE_URL') ?? sandboxCredentials.phonepe.baseUrl,
+      baseUrl: text(env, 'PHONEPE_BASE_URL') ?? liveBase?.phonepe ?? sandboxCredentials.phonepe.baseUrl,
     },
     paypal: {
       clientId: text(env, 'PAYPAL_CLIENT_ID') ?? sandboxCredentials.paypal.clientId,
       clientSecret: text(env, 'PAYPAL_CLIENT_SECRET') ?? sandboxCredentials.paypal.clientSecret,
-      baseUrl: text(env, 'PAYPAL_BASE_URL') ?? sandboxCredentials.paypal.baseUrl,
+      baseUrl: text(env, 'PAYPAL_BASE_URL') ?? liveBase?.paypal ?? sandboxCredentials.paypal.baseUrl,
+    },
+    enableDevOutbox: !isProduction && text(env, 'ENABLE_DEV_OUTBOX') === 'true',
+    trustProxy: trustProxy(env),
+    http: httpLimits(env),
+    signUpLimit: {
+      perClient: integer(env, 'SIGNUP_LIMIT_PER_HOUR', 20, 1, 100_000),
+      withDocumentsPerClient: integer(env, 'SIGNUP_WITH_DOCUMENTS_LIMIT_PER_HOUR', 5, 1, 100_000),
+      windowMs: 60 * 60 * 1000,
     },
   };
 }
 
-/** Config for tests: in-memory SQLite, test mode, no SMTP; override anything. */
+/**
+ * Config for tests: in-memory SQLite, test mode, no SMTP, the dev outbox on (tests read codes from it),
+ * sign-up limits high enough for a suite's many accounts from one address; override anything.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'sqlite::memory:', PORT: '0' }), ...overrides };
+  const env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: 'sqlite::memory:',
+    PORT: '0',
+    ENABLE_DEV_OUTBOX: 'true',
+    SIGNUP_LIMIT_PER_HOUR: '10000',
+    SIGNUP_WITH_DOCUMENTS_LIMIT_PER_HOUR: '10000',
+  };
+  return { ...loadConfig(env), ...overrides };
 }

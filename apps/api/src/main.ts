@@ -1,9 +1,11 @@
 /**
- * `npx tsx apps/api/src/main.ts`: opens the database (creating, migrating and seeding it on first
- * start), then serves the API, the assets and the storefront on one origin.
+ * `npx tsx apps/api/src/main.ts`: opens the database (creating, migrating and, outside production,
+ * seeding it on first start), then serves the API, the assets and the storefront on one origin.
+ * Production (NODE_ENV=production) refuses to start without live payments and every provider secret
+ * (config.ts), and never seeds: `cli.ts seed` does that, on purpose, once.
  */
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/create-db';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoStore } from './seed/seed-demo-store';
@@ -13,6 +15,13 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl);
   await migrateToLatest(db);
   const hasStore = await db.selectFrom('store_settings').select('id').executeTakeFirst();
+  if (!hasStore && config.isProduction) {
+    await db.destroy();
+    throw new ConfigError(
+      'Refusing to start: the database has no store. Production never seeds on start; seed it once with ' +
+        '`NODE_ENV=production npx tsx apps/api/src/cli.ts seed` (the catalogue without the demo shopper).',
+    );
+  }
   if (!hasStore) {
     const summary = await seedDemoStore(db);
     console.log(`Seeded the demo store (${summary.products} products)`);
@@ -39,6 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refused configuration is the operator's to fix: the message says what, a stack trace adds nothing.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

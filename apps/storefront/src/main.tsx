@@ -1,3 +1,5 @@
+// First: settings the app's Content-Security-Policy needs before any library runs.
+import './app/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserTokenStore } from '@storefront/sdk';

@@ -8,6 +8,7 @@ export * from './catalog/video-gallery';
 export * from './checkout/steps';
 export * from './constants';
 export * from './coupons/coupon-gate';
+export * from './links/safe-link';
 export * from './media/video-link';
 export * from './messages';
 export * from './money/format-price';

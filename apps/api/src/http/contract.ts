@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler, HTTPMethods } from 'fastify';
-import YAML from 'yaml';
 import { contractPath } from '../paths';
 import { findNulCharacter } from './nul-characters';
+import { parseYamlCached } from './parsed-contract-cache';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- OpenAPI documents are untyped JSON. */
 type Json = any;
@@ -154,7 +151,7 @@ export class Contract {
     } catch (error) {
       throw new Error(`Cannot read the contract at ${file}: ${(error as Error).message}`);
     }
-    return new Contract(parseYamlCached(text));
+    return new Contract(parseYamlCached<Json>(text));
   }
 
   operationIds(): string[] {
@@ -306,28 +303,6 @@ export class Contract {
       bodyTypes: bodyContent?.types ?? (schema.body ? [JSON_TYPE] : []),
       responses,
     };
-  }
-}
-
-/**
- * YAML parsing of the 100+ KB contract takes most of a second; every jest file would pay it. The parsed
- * document is cached as JSON in the OS temp dir, keyed by the SHA-1 of the text (a change is a new key).
- */
-function parseYamlCached(text: string): Json {
-  const key = createHash('sha1').update(text).digest('hex');
-  const cacheFile = path.join(os.tmpdir(), `storefront-contract-${key}.json`);
-  try {
-    return JSON.parse(readFileSync(cacheFile, 'utf8'));
-  } catch {
-    const document = YAML.parse(text);
-    try {
-      const partial = `${cacheFile}.${process.pid}.tmp`;
-      writeFileSync(partial, JSON.stringify(document));
-      renameSync(partial, cacheFile);
-    } catch {
-      // A read-only temp dir only costs speed.
-    }
-    return document;
   }
 }
 

@@ -8,11 +8,11 @@ import {
   registerShopper,
   SHOPPER_PASSWORD,
   stockedProducts,
-  uniqueEmail,
   uniquePhone,
   withStoreSettings,
 } from '../services/identity/identity-test-kit';
 import { expectContractResponse, forEachDatabase } from '../testing';
+import { b2bParams, b2cParams } from '../testing/sign-up-params';
 
 const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'register-uploads-'));
 afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
@@ -20,28 +20,6 @@ afterAll(() => rmSync(uploadDir, { recursive: true, force: true }));
 const pdf = Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj <<>> endobj\n%%EOF\n', 'latin1');
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
-
-function b2cParams(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Ravi Kumar',
-    email: uniqueEmail('ravi'),
-    full_phone_number: uniquePhone(),
-    password: SHOPPER_PASSWORD,
-    password_confirmation: SHOPPER_PASSWORD,
-    ...overrides,
-  };
-}
-
-function b2bParams(overrides: Record<string, unknown> = {}) {
-  return b2cParams({
-    business_type: 'b2b',
-    gstin: '27AAPFU0939F1ZV',
-    business_name: 'Kumar Traders',
-    gst_state: 'MH',
-    gst_address: '12 Market Road, Pune',
-    ...overrides,
-  });
-}
 
 forEachDatabase(
   'registration',

@@ -4,6 +4,7 @@ import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { requireUser } from '../http/request-context';
 import { revokeSession } from '../security/sessions';
+import { countSignUpAttempt } from '../security/sign-up-limit';
 import type {
   GuestUserInput,
   LoginInput,
@@ -77,7 +78,9 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   route<{ Body: RegisterParams }>(
     app,
     'register',
-    async ({ body, ctx }) => {
+    async ({ body, ctx, ip }) => {
+      const withDocuments = body.user_params.business_type === 'b2b' && (body.user_params.documents?.length ?? 0) > 0;
+      await countSignUpAttempt(db, app.config.signUpLimit, ip, { withDocuments });
       const session = await register(db, body.user_params, { uploadDir: app.config.uploadDir, cartToken: ctx.cartToken });
       return ok(session, { message: registeredMessage(session.user.name) });
     },

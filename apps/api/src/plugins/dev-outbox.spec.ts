@@ -28,3 +28,24 @@ forEachDatabase(
   },
   { config: { nodeEnv: 'production', isProduction: true }, seed: false },
 );
+
+forEachDatabase(
+  'dev outbox when not enabled (NODE_ENV unset, no ENABLE_DEV_OUTBOX)',
+  (server) => {
+    it('does not exist', async () => {
+      const response = await server.api.get('/dev/outbox', { query: { to: '9876543210' } });
+      expect(response.status).toBe(404);
+    });
+  },
+  { config: { nodeEnv: 'development', enableDevOutbox: false }, seed: false },
+);
+
+forEachDatabase(
+  'dev outbox in production even when ENABLE_DEV_OUTBOX is set',
+  (server) => {
+    it('does not exist', async () => {
+      expect((await server.api.get('/dev/outbox', { query: { to: '9876543210' } })).status).toBe(404);
+    });
+  },
+  { config: { nodeEnv: 'production', isProduction: true, enableDevOutbox: true }, seed: false },
+);

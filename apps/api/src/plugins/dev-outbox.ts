@@ -7,10 +7,11 @@ const OUTBOX_LIMIT = 50;
 
 /**
  * `GET /api/v1/dev/outbox?to=`: the SMS and emails sent to a phone or email, newest first, with their
- * codes. Development and test only: never registered in production, where it answers 404.
+ * codes. Registered only when ENABLE_DEV_OUTBOX=true (tests, `npm start`) and never in production, even
+ * if set: elsewhere it answers 404, so an unset NODE_ENV does not hand out everyone's codes.
  */
 export async function devOutboxPlugin(app: FastifyInstance): Promise<void> {
-  if (app.config.isProduction) return;
+  if (!app.config.enableDevOutbox || app.config.isProduction) return;
 
   route<{ Querystring: { to: string } }>(app, 'getDevOutbox', async ({ query }) => {
     const to = query.to.trim();

@@ -82,10 +82,10 @@ forEachDatabase('mobile-wallet payments (PhonePe sandbox)', (server) => {
     const stranger = await guestShopper(server);
     const { body } = await server.api.post('/payments/initiate_phonepe_payment', {
       token: shopper.token,
-      json: { payment_method: 'phonepe', return_url: 'https://shop.example/callbackUrl?action=phonepay&from=app' },
+      json: { payment_method: 'phonepe', return_url: `${server.baseUrl}/callbackUrl?action=phonepay&from=app` },
     });
     const back = await submitPage(body.data.url, 'approve');
-    expect(back.location).toBe('https://shop.example/callbackUrl?action=phonepay&from=app');
+    expect(back.location).toBe(`${server.baseUrl}/callbackUrl?action=phonepay&from=app`);
 
     const foreign = await status(stranger.token, body.data.transaction_id);
     expect(foreign.status).toBe(404);
@@ -114,6 +114,24 @@ forEachDatabase('mobile-wallet payments (PhonePe sandbox)', (server) => {
       json: { payment_method: 'phonepe', return_url: 'javascript:alert(1)' },
     });
     expect(response.status).toBe(400);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/callbackUrl?action=phonepay'],
+    ['a look-alike host', 'http://127.0.0.1.evil.example/callbackUrl'],
+    ['another port of this host', 'http://127.0.0.1:1/callbackUrl'],
+  ])('refuses a return_url on %s (400), starting no payment', async (_name, returnUrl) => {
+    const shopper = await guestShopper(server);
+    const stockBefore = await stockOf(server, shopper.productId);
+    for (const path of ['/payments/initiate_phonepe_payment', '/payments/initiate_paypal_payment']) {
+      const response = await server.api.post(path, {
+        token: shopper.token,
+        json: { payment_method: path.includes('paypal') ? 'paypal' : 'phonepe', return_url: returnUrl },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.meta.message).toBe('return_url must be a page of this store');
+    }
+    expect(await stockOf(server, shopper.productId)).toBe(stockBefore);
   });
 });
 

@@ -97,9 +97,8 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   route<{ Body: PaymentInitInput }>(app, 'initiatePhonepePayment', async (request) => {
     const user = requireUser(request.ctx);
     assertPaymentMethod(request.body, 'phonepe');
-    const returnUrl = request.body.return_url
-      ? checkReturnUrl(request.body.return_url)
-      : callbackUrl(publicOrigin(config, request), 'phonepay');
+    const origin = publicOrigin(config, request);
+    const returnUrl = request.body.return_url ? checkReturnUrl(request.body.return_url, origin) : callbackUrl(origin, 'phonepay');
     const urls = { returnUrl, cancelUrl: returnUrl };
     const { payment, order, start } = await startOnlinePayment(db, providersFor(request).phonepe, user, request.body, urls, startOptions(request));
     const data: PaymentRedirect = {
@@ -123,7 +122,7 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     const user = requireUser(request.ctx);
     assertPaymentMethod(request.body, 'paypal');
     const origin = publicOrigin(config, request);
-    const returnUrl = request.body.return_url ? checkReturnUrl(request.body.return_url) : callbackUrl(origin, 'paypal');
+    const returnUrl = request.body.return_url ? checkReturnUrl(request.body.return_url, origin) : callbackUrl(origin, 'paypal');
     const cancelUrl = new URL(returnUrl);
     cancelUrl.searchParams.set('cancelled', 'true');
     const urls = { returnUrl, cancelUrl: cancelUrl.toString() };

@@ -12,28 +12,20 @@ const SIMULATORS = [
 
 /**
  * Payment provider simulators under `/sandbox/*` (outside the API contract), registered with the
- * `/sandbox` prefix by `app.ts`. They exist only in sandbox mode: they sign with the configured secrets,
- * so in live mode they would mint real signatures and are never registered.
+ * `/sandbox` prefix by `app.ts` in sandbox mode only: they sign with the configured secrets, so in live
+ * mode they would mint real signatures. They share the storefront's origin, so they send no CORS header.
  */
 export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
-  const enabled = app.config.paymentMode === 'sandbox';
-
   app.get('/', async (_request, reply) =>
     sendPage(reply, {
       title: 'Payment sandbox',
       accent: '#374151',
-      status: enabled ? 200 : 404,
-      body: `<header><h1>Payment sandbox</h1></header><div class="content">${
-        enabled
-          ? `<p>Simulated providers on this server (PAYMENT_MODE=sandbox):</p><ul>${SIMULATORS.map(
-              (s) => `<li>${escapeHtml(s.name)}: <code>${escapeHtml(s.path)}</code></li>`,
-            ).join('')}</ul>`
-          : '<p>The sandbox is off: PAYMENT_MODE is live.</p>'
-      }</div>`,
+      body: `<header><h1>Payment sandbox</h1></header><div class="content"><p>Simulated providers on this server (PAYMENT_MODE=sandbox):</p><ul>${SIMULATORS.map(
+        (s) => `<li>${escapeHtml(s.name)}: <code>${escapeHtml(s.path)}</code></li>`,
+      ).join('')}</ul></div>`,
     }),
   );
 
-  if (!enabled) return;
   await app.register(razorpaySandbox, { prefix: '/razorpay' });
   await app.register(phonepeSandbox, { prefix: '/phonepe' });
   await app.register(paypalSandbox, { prefix: '/paypal' });

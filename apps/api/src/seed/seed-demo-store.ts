@@ -25,11 +25,23 @@ export interface SeedSummary {
   cities: number;
 }
 
+export interface SeedOptions {
+  /**
+   * The demo shopper (public password `Demo@1234`) with orders, addresses and a wallet balance. Default
+   * true; production seeding (`cli.ts seed` with NODE_ENV=production) leaves them out: anyone could log in.
+   */
+  demoCustomer?: boolean;
+}
+
 /**
  * Fills an empty, migrated database with the demo store "Kirana & Co." (see apps/api/README.md):
  * one transaction of batched inserts, deterministic ids and content.
  */
-export async function seedDemoStore(db: Kysely<Database>, now: Date = new Date()): Promise<SeedSummary> {
+export async function seedDemoStore(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  { demoCustomer = true }: SeedOptions = {},
+): Promise<SeedSummary> {
   const existing = await db.selectFrom('store_settings').select('id').executeTakeFirst();
   if (existing) throw new Error('The database already has a store: run `reset` to start again');
 
@@ -63,14 +75,16 @@ export async function seedDemoStore(db: Kysely<Database>, now: Date = new Date()
     await insertRows(trx, 'states', states);
     await insertRows(trx, 'cities', cities);
     await insertRows(trx, 'return_options', RETURN_OPTIONS);
-    await insertRows(trx, 'users', [customer.user, ...reviewers.users]);
+    await insertRows(trx, 'users', demoCustomer ? [customer.user, ...reviewers.users] : reviewers.users);
     await insertRows(trx, 'reviews', reviewers.reviews);
-    await insertRows(trx, 'addresses', customer.addresses);
-    await insertRows(trx, 'carts', customer.carts);
-    await insertRows(trx, 'orders', customer.orders);
-    await insertRows(trx, 'order_items', customer.orderItems);
-    await insertRows(trx, 'order_status_history', customer.history);
-    await insertRows(trx, 'wallet_transactions', customer.wallet);
+    if (demoCustomer) {
+      await insertRows(trx, 'addresses', customer.addresses);
+      await insertRows(trx, 'carts', customer.carts);
+      await insertRows(trx, 'orders', customer.orders);
+      await insertRows(trx, 'order_items', customer.orderItems);
+      await insertRows(trx, 'order_status_history', customer.history);
+      await insertRows(trx, 'wallet_transactions', customer.wallet);
+    }
     await syncIdSequences(trx, SEEDED_ID_TABLES);
   });
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../http/contract';
 import type { ErrorBody } from '../http/reply';
+import { servableBuildPath } from './build-artefacts';
 
 /** Shown at every page path until the storefront has been built. */
 export function placeholderPage(storeName: string, distDir: string): string {
@@ -43,11 +44,13 @@ function isPageRequest(request: FastifyRequest): boolean {
 /**
  * Serves the built storefront from `distDir` (files at their paths, `index.html` for any other page
  * path so client-side routes work), or a placeholder page when it has not been built. Also installs
- * the not-found handler: unknown API paths get the 404 error envelope, never the app.
+ * the not-found handler: unknown API paths get the 404 error envelope, never the app. In production,
+ * source maps and `.vite/` are not served.
  */
 export async function registerStorefront(
   app: FastifyInstance,
   distDir: string,
+  { production }: { production: boolean },
   storeName: () => Promise<string>,
 ): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -58,6 +61,7 @@ export async function registerStorefront(
       prefix: '/',
       decorateReply: !app.hasReplyDecorator('sendFile'),
       index: ['index.html'],
+      allowedPath: servableBuildPath(production),
       setHeaders: (res, filePath) => {
         if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
       },

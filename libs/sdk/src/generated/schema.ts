@@ -416,7 +416,7 @@ export interface paths {
         put?: never;
         /**
          * Register a shopper
-         * @description Public. Creates a B2C or (when allow_b2b_signup) B2B account and answers a session (`data.token`, `data.user`), so the client is signed in at once. A cart token sent in CartAuthorization is merged. 400 with `errors` on invalid or missing fields (store rules in RegisterUserParams); 409 when the email or phone number is already registered; 413 when the body exceeds 16 MB; 422 for b2b when B2B sign-up is off.
+         * @description Public. Creates a B2C or (when allow_b2b_signup) B2B account and answers a session (`data.token`, `data.user`), so the client is signed in at once. A cart token sent in CartAuthorization is merged. 400 with `errors` on invalid or missing fields (store rules in RegisterUserParams); 409 when the email or phone number is already registered; 413 when the body exceeds 16 MB; 422 for b2b when B2B sign-up is off; 429 when the client has made too many sign-ups this hour (fewer when they carry documents; docs/decisions.md).
          */
         post: operations["register"];
         delete?: never;
@@ -1955,7 +1955,7 @@ export interface components {
             return_request: components["schemas"]["ReturnRequest"];
             order: components["schemas"]["Order"];
         };
-        /** @description Starts an online payment for the current cart, delivered to the cart's address (POST /carts/add_address). Each endpoint accepts only its own provider in payment_method. make_advance_payment pays only the advance online (the rest on delivery); when omitted the cart's flag is used. return_url (phonepe, paypal) is where the provider sends the shopper back; default the storefront origin + /callbackUrl. */
+        /** @description Starts an online payment for the current cart, delivered to the cart's address (POST /carts/add_address). Each endpoint accepts only its own provider in payment_method. make_advance_payment pays only the advance online (the rest on delivery); when omitted the cart's flag is used. return_url (phonepe, paypal) is where the provider sends the shopper back; default the storefront origin + /callbackUrl. It must be on the store's own origin (400 "return_url must be a page of this store" otherwise): another origin would make the flow an open redirect. */
         PaymentInitInput: {
             /** @enum {string} */
             payment_method: "razorpay" | "phonepe" | "paypal";
@@ -2790,6 +2790,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createGuestUser: {

@@ -74,6 +74,22 @@ describe.each(variants)('the %s footer', (variant, Footer, hasSubscribe) => {
     }
   });
 
+  it('never renders a javascript: or data: URL from settings as a link', () => {
+    const social = {
+      instagram_url: 'https://instagram.example/demo',
+      facebook_url: 'javascript:alert(document.cookie)',
+      twitter_url: ' JaVaScRiPt:alert(1)',
+      youtube_url: 'data:text/html,<script>alert(1)</script>',
+      linkedin_url: 'vbscript:msgbox(1)',
+    };
+    renderInTheme(<Footer model={demoFooterModel({ social })} />);
+    expect(screen.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.example/demo');
+    for (const name of ['LinkedIn', 'Twitter', 'Facebook', 'YouTube']) {
+      expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    expect(footerRoot().querySelector('a[href^="javascript:" i], a[href^="data:" i]')).toBeNull();
+  });
+
   it('shows the copyright with the store name and the year, and the powered-by credit', () => {
     renderInTheme(<Footer model={demoFooterModel()} />);
     expect(screen.getByText('© 2025 Demo Store')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { safeLinkUrl } from '@storefront/domain';
 import type { ReactNode } from 'react';
 import type { SocialUrls } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
@@ -18,10 +19,16 @@ export interface SocialLinksProps {
   shape?: 'round' | 'square';
 }
 
-/** Icon links to the store's social profiles, only those with a configured URL; each named for the network. */
+/**
+ * Icon links to the store's social profiles, only those with a configured, safe URL (http(s), mailto,
+ * tel: a `javascript:` URL in settings is never rendered); each named for the network.
+ */
 export function SocialLinks({ social, shape = 'round' }: SocialLinksProps) {
   const t = useStorefrontTokens();
-  const present = NETWORKS.filter((network) => social[network.key]?.trim());
+  const present = NETWORKS.flatMap((network) => {
+    const href = safeLinkUrl(social[network.key]);
+    return href ? [{ ...network, href }] : [];
+  });
   if (present.length === 0) return null;
   return (
     <ul
@@ -38,7 +45,7 @@ export function SocialLinks({ social, shape = 'round' }: SocialLinksProps) {
       {present.map((network) => (
         <li key={network.key}>
           <a
-            href={social[network.key]?.trim()}
+            href={network.href}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={network.name}

@@ -100,13 +100,11 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
     reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('access-control-allow-origin', '*')
       .send(CHECKOUT_SCRIPT),
   );
 
   /** The popup's "Pay": the payment succeeds and the handler gets a genuinely signed response. */
   app.post('/v1/checkout/pay', async (request, reply) => {
-    reply.header('access-control-allow-origin', '*');
     const body = objectOf(request.body);
     if (body.key !== keyId) return razorpayError(reply, 401, 'The api key provided is invalid');
     const order = await store.byReference('razorpay', stringOf(body.order_id) ?? '');
@@ -124,7 +122,6 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
 
   /** The popup's "Decline": a failed attempt, answered the way Checkout's `payment.failed` carries it. */
   app.post('/v1/checkout/decline', async (request, reply) => {
-    reply.header('access-control-allow-origin', '*');
     const body = objectOf(request.body);
     if (body.key !== keyId) return razorpayError(reply, 401, 'The api key provided is invalid');
     const order = await store.byReference('razorpay', stringOf(body.order_id) ?? '');

@@ -51,8 +51,14 @@ export function assertPaymentMethod(input: PaymentInitInput, expected: ProviderC
   }
 }
 
-/** An absolute http(s) URL the provider may send the shopper back to (400 otherwise). */
-export function checkReturnUrl(url: string): string {
+export const RETURN_URL_ORIGIN_MESSAGE = 'return_url must be a page of this store';
+
+/**
+ * Where the provider may send the shopper back to: an absolute http(s) URL on the store's own origin
+ * (`storeOrigin`), else 400. Another origin would make the payment flow an open redirect that carries
+ * the shopper's payment reference to a stranger's site.
+ */
+export function checkReturnUrl(url: string, storeOrigin: string): string {
   let parsed: URL | null = null;
   try {
     parsed = new URL(url);
@@ -62,6 +68,9 @@ export function checkReturnUrl(url: string): string {
   if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
     const message = 'return_url must be an absolute http(s) URL';
     throw new BadRequestError(message, [{ field: 'return_url', message }]);
+  }
+  if (parsed.origin !== new URL(storeOrigin).origin) {
+    throw new BadRequestError(RETURN_URL_ORIGIN_MESSAGE, [{ field: 'return_url', message: RETURN_URL_ORIGIN_MESSAGE }]);
   }
   return parsed.toString();
 }

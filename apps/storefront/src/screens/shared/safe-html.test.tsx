@@ -48,7 +48,7 @@ describe('SafeHtml', () => {
       <SafeHtml html={'<h1 id="a">About</h1><h2>Team</h2><h6>Fine print</h6><script>x()</script>'} headingOffset={1} />,
     );
     expect(container.querySelector('h1')).toBeNull();
-    expect(container.querySelector('h2#a')).toHaveTextContent('About');
+    expect(container.querySelector('h2#user-content-a')).toHaveTextContent('About');
     expect(container.querySelector('h3')).toHaveTextContent('Team');
     expect(container.querySelector('h6')).toHaveTextContent('Fine print');
     expect(container.querySelector('script')).toBeNull();
@@ -57,5 +57,34 @@ describe('SafeHtml', () => {
   it('renders nothing for missing HTML', () => {
     const { container } = render(<SafeHtml html={null} data-testid="empty" />);
     expect(container.firstElementChild).toBeEmptyDOMElement();
+  });
+});
+
+describe('SafeHtml against DOM clobbering (SANITIZE_NAMED_PROPS)', () => {
+  it('prefixes ids and names so content cannot shadow location, cookie or other globals', () => {
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<a id="location" href="https://evil.example">Shop</a><img name="cookie" src="x.png" alt="">' +
+          '<img name="getElementById" src="y.png" alt=""><p id="defaultView">Text</p>'
+        }
+      />,
+    );
+    expect(container.querySelector('a')).toHaveAttribute('id', 'user-content-location');
+    expect(container.querySelector('img')).toHaveAttribute('name', 'user-content-cookie');
+    expect(container.querySelector('p')).toHaveAttribute('id', 'user-content-defaultView');
+    expect(document.getElementById('location')).toBeNull();
+    expect(typeof document.cookie).toBe('string');
+    expect(typeof document.getElementById).toBe('function');
+    expect(document.defaultView).toBe(window);
+    expect(window.location.href).toMatch(/^http/);
+  });
+
+  it('keeps in-page links pointing at their (prefixed) targets', () => {
+    const html = sanitizeHtml('<a href="#returns">Returns</a><h2 id="returns">Returns policy</h2>');
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    expect(holder.querySelector('a')).toHaveAttribute('href', '#user-content-returns');
+    expect(holder.querySelector('h2')).toHaveAttribute('id', 'user-content-returns');
   });
 });

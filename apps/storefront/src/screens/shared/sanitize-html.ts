@@ -4,9 +4,12 @@ import DOMPurify, { type Config } from 'dompurify';
  * What CMS and product HTML may contain: ordinary HTML only (no SVG or MathML, whose parsing differs),
  * no forms or embedded documents, no inline styles (they could overlay the page).
  * DOMPurify already drops <script>, every on* handler and javascript:/data: URLs in links.
+ * SANITIZE_NAMED_PROPS prefixes every `id` and `name` with `user-content-`, so content cannot clobber
+ * globals through named properties (`<img name="cookie">` shadowing `document.cookie`, `id="location"`).
  */
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
+  SANITIZE_NAMED_PROPS: true,
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
   FORBID_ATTR: ['style'],
   // Content links may open in a new tab; the hook below adds rel="noopener noreferrer" to them.
@@ -15,7 +18,13 @@ const CONFIG: Config = {
 
 let hooked = false;
 
-/** Links that open a new tab must not hand the opener to the target page; no other targets are kept. */
+/** The prefix SANITIZE_NAMED_PROPS gives ids and names. */
+const NAMED_PROPS_PREFIX = 'user-content-';
+
+/**
+ * Links that open a new tab must not hand the opener to the target page; no other targets are kept.
+ * In-page links (`#faq-3`) follow their target's prefixed id, so content anchors keep working.
+ */
 function addLinkHook() {
   if (hooked) return;
   hooked = true;
@@ -24,6 +33,10 @@ function addLinkHook() {
     const link = node as Element;
     if (link.getAttribute('target') === '_blank') link.setAttribute('rel', 'noopener noreferrer');
     else link.removeAttribute('target');
+    const href = link.getAttribute('href');
+    if (href && href.length > 1 && href.startsWith('#') && !href.startsWith(`#${NAMED_PROPS_PREFIX}`)) {
+      link.setAttribute('href', `#${NAMED_PROPS_PREFIX}${href.slice(1)}`);
+    }
   });
 }
 

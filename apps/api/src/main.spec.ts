@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LIVE_PAYMENT_SECRETS } from './config';
+import { repoRoot } from './paths';
+
+/** Starts `main.ts` as an operator would and answers how it ended (it must refuse before listening). */
+function start(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'main-start-'));
+  try {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATABASE_URL: `sqlite:${path.join(dataDir, 'store.sqlite')}`,
+        ...env,
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    return { status: result.status, stderr: result.stderr, stdout: result.stdout };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const LIVE_SECRETS = Object.fromEntries(LIVE_PAYMENT_SECRETS.map((name) => [name, `live-${name.toLowerCase()}`]));
+
+describe('starting the server in production (main.ts)', () => {
+  it('refuses NODE_ENV=production without live payments, saying what is missing', () => {
+    const outcome = start({ NODE_ENV: 'production' });
+    expect(outcome.status).toBe(1);
+    expect(outcome.stderr).toContain('Refusing to start: NODE_ENV=production needs PAYMENT_MODE=live');
+    expect(outcome.stdout).not.toContain('Storefront and API on');
+  }, 60_000);
+
+  it('refuses PAYMENT_MODE=live with a secret missing', () => {
+    const outcome = start({ PAYMENT_MODE: 'live', ...LIVE_SECRETS, PAYPAL_CLIENT_SECRET: '' });
+    expect(outcome.status).toBe(1);
+    expect(outcome.stderr).toContain('PAYMENT_MODE=live but these provider secrets are missing: PAYPAL_CLIENT_SECRET');
+  }, 60_000);
+
+  it('does not seed the demo store on a first production start: seeding is the CLI command', () => {
+    const outcome = start({ NODE_ENV: 'production', PAYMENT_MODE: 'live', ...LIVE_SECRETS });
+    expect(outcome.status).toBe(1);
+    expect(outcome.stdout).not.toContain('Seeded the demo store');
+    expect(outcome.stderr).toContain('Refusing to start: the database has no store');
+    expect(outcome.stderr).toContain('cli.ts seed');
+  }, 60_000);
+});

@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { PaymentMode } from '../config';
+
+/** The live card-popup provider (Razorpay Checkout): its script, and the frames it opens. */
+const LIVE_CHECKOUT_SCRIPT_ORIGIN = 'https://checkout.razorpay.com';
+const LIVE_CHECKOUT_FRAME_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+/** Product videos are YouTube embeds (libs/ui-kit video-player). */
+const VIDEO_FRAME_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
+/** One year, as HSTS preload lists expect. */
+const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The Content-Security-Policy the storefront runs under (decisions.md, "Production start-up and
+ * headers"). Scripts only from this origin (the built index.html has no inline script) plus, in live
+ * mode, the card popup's checkout script; the sandbox simulates it on this origin. Styles allow
+ * 'unsafe-inline': Emotion injects <style> elements and React's `style` props are attributes, which a
+ * nonce cannot cover. Redirect providers are top-level navigations, which CSP does not restrict.
+ */
+export function contentSecurityPolicy(paymentMode: PaymentMode): Record<string, string[]> {
+  const live = paymentMode === 'live';
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(live ? [LIVE_CHECKOUT_SCRIPT_ORIGIN] : [])],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    mediaSrc: ["'self'"],
+    frameSrc: ["'self'", ...VIDEO_FRAME_ORIGINS, ...(live ? LIVE_CHECKOUT_FRAME_ORIGINS : [])],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    scriptSrcAttr: ["'none'"],
+  };
+}
+
+/**
+ * Security headers on every answer (API, storefront HTML, assets, sandbox pages) through @fastify/helmet:
+ * CSP, nosniff, X-Frame-Options DENY, Referrer-Policy. HSTS only when this request came over TLS
+ * (`request.protocol` honours X-Forwarded-Proto only when TRUST_PROXY is set): on plain HTTP a
+ * browser ignores it anyway, and sending it from a development server would pin localhost to HTTPS.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, paymentMode: PaymentMode): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(paymentMode) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Product images may be shown by other front ends on the same site (the SDK is reusable).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    hsts: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+  });
+}
