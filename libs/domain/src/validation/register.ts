@@ -7,9 +7,9 @@ import type { RegisterDocument } from './documents';
 import {
   optionalChoice,
   optionalPattern,
+  newPassword,
   optionalText,
   requiredChoice,
-  requiredSecret,
   requiredText,
 } from './fields';
 import { EMAIL_PATTERN, GSTIN_PATTERN, PHONE_PATTERN, PINCODE_PATTERN } from './patterns';
@@ -59,8 +59,10 @@ export function registerSchema(options: RegisterFormOptions = {}): z.ZodType<Reg
         (value) => EMAIL_PATTERN.test(value),
         FIELD_MESSAGES.invalidEmailAddress,
       );
-  const secret = (message: string) => (otpDefault ? z.string().optional() : requiredSecret(message));
-  const businessNameRequired = otpDefault && (salon || b2b);
+  const secret = (message: string) =>
+    otpDefault ? z.string().optional() : newPassword(message, FIELD_MESSAGES.passwordTooShort);
+  // The B2B form's business fields are always required: the API refuses a b2b account without them.
+  const businessNameRequired = b2b || (otpDefault && salon);
 
   return z.object({
     name: requiredText(FIELD_MESSAGES.nameRequired),
@@ -77,10 +79,16 @@ export function registerSchema(options: RegisterFormOptions = {}): z.ZodType<Reg
       ? {
           gstin: z.preprocess(
             (value) => (typeof value === 'string' ? value.toUpperCase() : value),
-            optionalPattern(GSTIN_PATTERN, FIELD_MESSAGES.invalidGstin),
+            requiredText(FIELD_MESSAGES.gstinRequired).refine(
+              (value) => GSTIN_PATTERN.test(value),
+              FIELD_MESSAGES.invalidGstin,
+            ),
           ),
-          gst_state: z.union([z.string(), z.number()]).optional(),
-          gst_address: optionalText(),
+          gst_state: z.preprocess(
+            (value) => (typeof value === 'number' ? String(value) : value),
+            requiredText(FIELD_MESSAGES.gstStateRequired),
+          ),
+          gst_address: requiredText(FIELD_MESSAGES.gstAddressRequired),
           documents: documentsSchema.optional(),
         }
       : {}),
