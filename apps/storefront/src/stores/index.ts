@@ -12,5 +12,6 @@ export { SearchStore } from './search-store';
 export { CartStore } from './cart-store';
 export { CouponsStore } from './coupons-store';
 export { WishlistStore } from './wishlist-store';
-export { AuthStore } from './auth-store';
+export { AuthStore, PROFILE_UPDATED_MESSAGE, type AuthPlacement, type ProfileChanges, type ProfileResult } from './auth-store';
+export { AuthCodesStore, RESEND_WAIT_SECONDS, PASSWORD_RESET_MESSAGE } from './auth-codes-store';
 export { UiStore, type PendingNavigation } from './ui-store';

@@ -1,0 +1,109 @@
+import {
+  PASSWORD_MISMATCH_ALERT,
+  forgotPasswordSchema,
+  formValidator,
+  otpSchema,
+  resetPasswordAlert,
+  resetPasswordSchema,
+} from '@storefront/domain';
+import { Button, OtpField, PasswordField, TextField, useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useStores } from '../../stores';
+import { BackArrow, FormAlert, FormLinks, ResendCode, StepHeader } from './auth-parts';
+
+const validateIdentifier = formValidator(forgotPasswordSchema);
+const validatePin = formValidator(otpSchema);
+const validatePasswords = formValidator(resetPasswordSchema);
+
+const TITLE_ID = 'auth-forgot-title';
+
+/**
+ * Forgot password in three steps (spec section 2): email or phone (Send OTP), the code (Verify OTP), the new
+ * password twice (Reset Password). Back arrows go to the previous step, or to the login from step 1. A
+ * mismatch alerts "password not matching!" (announced in the form and toasted) and sends nothing.
+ */
+export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
+  const t = useTokens();
+  const root = useStores();
+  const { codes } = root.auth;
+  const [alert, setAlert] = useState<string | null>(null);
+  const failure = alert ?? codes.error?.message;
+
+  if (codes.tab === 3) {
+    return (
+      <Form<{ password: string; password_confirmation: string }>
+        validate={validatePasswords}
+        onSubmit={async (values) => {
+          const mismatch = resetPasswordAlert(values);
+          setAlert(mismatch);
+          if (mismatch) {
+            root.notifier.error(PASSWORD_MISMATCH_ALERT);
+            return;
+          }
+          await codes.resetPassword(values.password, values.password_confirmation);
+        }}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate aria-labelledby={TITLE_ID}>
+            <StepHeader id={TITLE_ID} title="Reset Password" back={<BackArrow label="Back to OTP" tab={2} />} />
+            <FormAlert message={failure} />
+            <PasswordField name="password" label="New password" autoComplete="new-password" required />
+            <PasswordField name="password_confirmation" label="Confirm new password" autoComplete="new-password" required />
+            <Button type="submit" fullWidth loading={codes.loading}>
+              Reset Password
+            </Button>
+          </form>
+        )}
+      />
+    );
+  }
+
+  if (codes.tab === 2) {
+    return (
+      <Form<{ pin: string }>
+        validate={validatePin}
+        onSubmit={async ({ pin }) => {
+          setAlert(null);
+          await codes.verifyResetCode(pin.trim());
+        }}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate aria-labelledby={TITLE_ID}>
+            <StepHeader id={TITLE_ID} title="Verify OTP" back={<BackArrow label="Back to email or mobile" tab={1} />} />
+            <p css={{ margin: `0 0 ${t.space.md}` }}>Enter the 4-digit OTP sent to {codes.target}.</p>
+            <FormAlert message={failure} />
+            <OtpField name="pin" label="OTP" required autoFocus />
+            <Button type="submit" fullWidth loading={codes.loading}>
+              Verify OTP
+            </Button>
+            <FormLinks>
+              <ResendCode />
+            </FormLinks>
+          </form>
+        )}
+      />
+    );
+  }
+
+  return (
+    <Form<{ emailOrMobile: string }>
+      validate={validateIdentifier}
+      initialValues={{ emailOrMobile: codes.target }}
+      onSubmit={async ({ emailOrMobile }) => {
+        setAlert(null);
+        await codes.sendResetCode(emailOrMobile);
+      }}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate aria-labelledby={TITLE_ID}>
+          <StepHeader id={TITLE_ID} title="Forgot password" back={<BackArrow label="Back to login" route="/login" />} />
+          <p css={{ margin: `0 0 ${t.space.md}` }}>We will send a 4-digit OTP to your email or mobile number.</p>
+          <FormAlert message={failure} />
+          <TextField name="emailOrMobile" label="Email or mobile number" autoComplete="username" required />
+          <Button type="submit" fullWidth loading={codes.loading}>
+            Send OTP
+          </Button>
+        </form>
+      )}
+    />
+  );
+});
