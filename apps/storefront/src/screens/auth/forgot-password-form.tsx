@@ -33,7 +33,9 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
 
   if (codes.tab === 3) {
     return (
+      // Keys: each step is its own form (final-form keeps one form per mounted <Form>).
       <Form<{ password: string; password_confirmation: string }>
+        key="passwords"
         validate={validatePasswords}
         onSubmit={async (values) => {
           const mismatch = resetPasswordAlert(values);
@@ -62,6 +64,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
   if (codes.tab === 2) {
     return (
       <Form<{ pin: string }>
+        key="pin"
         validate={validatePin}
         onSubmit={async ({ pin }) => {
           setAlert(null);
@@ -87,6 +90,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
 
   return (
     <Form<{ emailOrMobile: string }>
+      key="identifier"
       validate={validateIdentifier}
       initialValues={{ emailOrMobile: codes.target }}
       onSubmit={async ({ emailOrMobile }) => {

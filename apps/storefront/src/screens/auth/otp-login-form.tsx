@@ -23,7 +23,9 @@ export const OtpLoginForm = observer(function OtpLoginForm({ placement }: { plac
   return (
     <div>
       {codes.tab === 2 ? (
+        // Keys: each step is its own form (final-form keeps one form per mounted <Form>).
         <Form<{ pin: string }>
+          key="pin"
           validate={validatePin}
           onSubmit={async ({ pin }) => {
             await codes.verifyLoginPin(pin.trim(), placement);
@@ -45,6 +47,7 @@ export const OtpLoginForm = observer(function OtpLoginForm({ placement }: { plac
         />
       ) : (
         <Form<{ full_phone_number: string }>
+          key="phone"
           validate={validatePhone}
           initialValues={{ full_phone_number: codes.target }}
           onSubmit={async ({ full_phone_number }) => {
