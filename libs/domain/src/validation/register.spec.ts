@@ -104,6 +104,17 @@ describe('register validation, OTP default', () => {
   });
 });
 
+describe('register validation, salon store with password login', () => {
+  it('still requires the salon fields (the API refuses a salon account without them)', () => {
+    const validate = formValidator(registerSchema({ salon: true }));
+    expect(validate(simpleShopper)).toEqual({
+      salon_category: 'salon category is required',
+      monthly_consumption: 'salon monthly consumption is required',
+      business_name: 'business name is required',
+    });
+  });
+});
+
 describe('register validation, B2B form', () => {
   const validate = formValidator(registerSchema({ b2b: true }));
   const business = {

@@ -5,7 +5,6 @@ import { FIELD_MESSAGES, TERMS_ALERT } from '../messages';
 import { documentsSchema } from './documents';
 import type { RegisterDocument } from './documents';
 import {
-  optionalChoice,
   optionalPattern,
   newPassword,
   optionalText,
@@ -46,9 +45,9 @@ export interface RegisterFormValues {
  * Builds the registration schema for the form the store shows (spec section 5).
  * Name and phone are always required. Email ("email required", "Invalid email address") and both
  * passwords are required unless OTP is the default login. Password equality is not checked.
- * When OTP is the default, the salon category and monthly consumption (salon stores) and the
- * business name (salon or B2B stores) are required: the spec ties them to OTP-default, and only
- * fields actually on the form are required so the form can always be submitted.
+ * The salon category, monthly consumption and business name (salon stores) and the B2B fields are
+ * required whatever the login method: the spec lists their messages under OTP default, the API requires
+ * them always. Only fields actually on the form are required, so the form can always be submitted.
  * The terms checkbox is not a field error: see `registerTermsAlert`.
  */
 export function registerSchema(options: RegisterFormOptions = {}): z.ZodType<RegisterFormValues, unknown> {
@@ -61,8 +60,9 @@ export function registerSchema(options: RegisterFormOptions = {}): z.ZodType<Reg
       );
   const secret = (message: string) =>
     otpDefault ? z.string().optional() : newPassword(message, FIELD_MESSAGES.passwordTooShort);
-  // The B2B form's business fields are always required: the API refuses a b2b account without them.
-  const businessNameRequired = b2b || (otpDefault && salon);
+  // The B2B form's business fields and a salon's fields are required whatever the login method: the API
+  // refuses a b2b or salon account without them (the spec lists their messages under OTP default).
+  const businessNameRequired = b2b || salon;
 
   return z.object({
     name: requiredText(FIELD_MESSAGES.nameRequired),
@@ -94,12 +94,8 @@ export function registerSchema(options: RegisterFormOptions = {}): z.ZodType<Reg
       : {}),
     ...(salon
       ? {
-          salon_category: otpDefault
-            ? requiredChoice(SALON_CATEGORIES, FIELD_MESSAGES.salonCategoryRequired)
-            : optionalChoice(SALON_CATEGORIES, FIELD_MESSAGES.salonCategoryRequired),
-          monthly_consumption: otpDefault
-            ? requiredChoice(MONTHLY_CONSUMPTION_OPTIONS, FIELD_MESSAGES.salonMonthlyConsumptionRequired)
-            : optionalChoice(MONTHLY_CONSUMPTION_OPTIONS, FIELD_MESSAGES.salonMonthlyConsumptionRequired),
+          salon_category: requiredChoice(SALON_CATEGORIES, FIELD_MESSAGES.salonCategoryRequired),
+          monthly_consumption: requiredChoice(MONTHLY_CONSUMPTION_OPTIONS, FIELD_MESSAGES.salonMonthlyConsumptionRequired),
           salon_location_pincode: optionalPattern(PINCODE_PATTERN, FIELD_MESSAGES.invalidPincode),
         }
       : {}),

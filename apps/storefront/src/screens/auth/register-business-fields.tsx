@@ -41,24 +41,24 @@ export const BusinessFields = observer(function BusinessFields() {
  * A salon store's fields (spec sections 2 and 9): business name (unless the B2B fields have it), category,
  * monthly consumption, location pincode.
  */
-export function SalonFields({ required, withBusinessName }: { required: boolean; withBusinessName: boolean }) {
+export function SalonFields({ withBusinessName }: { withBusinessName: boolean }) {
   return (
     <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
       <legend css={{ fontWeight: 600, marginBottom: '0.5rem' }}>Salon details</legend>
-      {withBusinessName && <TextField name="business_name" label="Business Name" autoComplete="organization" required={required} />}
+      {withBusinessName && <TextField name="business_name" label="Business Name" autoComplete="organization" required />}
       <SelectField
         name="salon_category"
         label="Salon category"
         placeholder="Select a category"
         options={SALON_CATEGORIES.map((value) => ({ value, label: SALON_CATEGORY_LABELS[value] }))}
-        required={required}
+        required
       />
       <SelectField
         name="monthly_consumption"
         label="Monthly consumption"
         placeholder="Select monthly consumption"
         options={MONTHLY_CONSUMPTION_OPTIONS.map((value) => ({ value, label: value }))}
-        required={required}
+        required
       />
       <TextField
         name="salon_location_pincode"

@@ -60,7 +60,7 @@ export const RegisterForm = observer(function RegisterForm({ placement }: { plac
             </>
           )}
           {b2b && <BusinessFields />}
-          {salon && <SalonFields required={otpDefault} withBusinessName={!b2b} />}
+          {salon && <SalonFields withBusinessName={!b2b} />}
           <CheckboxField
             name="termsCheck"
             label={
