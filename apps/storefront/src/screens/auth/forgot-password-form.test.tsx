@@ -102,7 +102,7 @@ describe('forgot password', () => {
 
   it('sends the code to a mobile number too', async () => {
     const { notifier } = await renderAuth(fake, { route: '/forgot-password' });
-    type('Email or mobile number', demoCustomer.user.full_phone_number);
+    type('Email or mobile number', demoCustomer.user.full_phone_number ?? '');
     press('Send OTP');
     await screen.findByLabelText('OTP');
     expect(notifier.successes).toEqual([`OTP has been sent on registered ${demoCustomer.user.full_phone_number}`]);

@@ -65,7 +65,7 @@ describe('login form', () => {
 
   it('signs in by mobile number', async () => {
     const { root } = await renderAuth(fake);
-    fillLogin(demoCustomer.user.full_phone_number, demoCustomer.password);
+    fillLogin(demoCustomer.user.full_phone_number ?? '', demoCustomer.password);
     submit();
     await waitFor(() => expect(root.auth.user?.full_phone_number).toBe(demoCustomer.user.full_phone_number));
   });

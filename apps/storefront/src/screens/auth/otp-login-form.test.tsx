@@ -5,7 +5,7 @@ import { failRequest } from '../../test-utils/fake-failures';
 import { renderAuth } from './testing/render-auth';
 
 const { fake, server } = installFakeApi();
-const phone = demoCustomer.user.full_phone_number;
+const phone = demoCustomer.user.full_phone_number ?? '';
 
 function sendOtpTo(value: string) {
   fireEvent.change(screen.getByLabelText('Phone number'), { target: { value } });

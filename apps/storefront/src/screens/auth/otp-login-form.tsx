@@ -3,13 +3,11 @@ import { Button, OtpField, TextField, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
 import { useStores, type AuthPlacement } from '../../stores';
+import { phoneDigits } from './phone-digits';
 import { AuthLink, BackArrow, FormAlert, FormHeading, FormLinks, ResendCode, StepHeader } from './auth-parts';
 
 const validatePhone = formValidator(otpLoginPhoneSchema);
 const validatePin = formValidator(otpSchema);
-
-/** Keeps digits only, at most 10 (a pasted "+91 98765 43210" still needs the shopper's eye). */
-export const phoneDigits = (value: string) => (value ?? '').replace(/\D/g, '').slice(0, PHONE_LENGTH);
 
 /**
  * OTP login (spec section 2): step 1 the phone (Send OTP), step 2 the 4-digit code (Verify OTP) with a back

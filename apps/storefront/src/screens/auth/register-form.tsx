@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useStores, type AuthPlacement } from '../../stores';
 import { AuthLink, FormAlert, FormHeading, FormLinks } from './auth-parts';
-import { phoneDigits } from './otp-login-form';
+import { phoneDigits } from './phone-digits';
 import { BusinessFields, SalonFields } from './register-business-fields';
 import { cleanRegisterValues, registerFormOptions, registerValidator } from './register-schema';
 
