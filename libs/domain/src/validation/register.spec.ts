@@ -1,5 +1,6 @@
 import { formValidator } from './form-errors';
-import { hasAcceptedTerms, registerSchema, registerTermsAlert, toRegisterPayload } from './register';
+import { hasAcceptedTerms, registerSchema, registerTermsAlert } from './register';
+import { toRegisterPayload } from './register-payload';
 
 const simpleShopper = {
   name: 'Asha Rao',
