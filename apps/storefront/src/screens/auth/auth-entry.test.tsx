@@ -26,11 +26,11 @@ describe('signing in from the app', () => {
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: demoLogin.password } });
     // Enter in a field submits the form (jsdom has no implicit submission: the form's submit event stands in).
     fireEvent.submit(within(dialog).getByLabelText('Password').closest('form') as HTMLFormElement);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })).toBeNull(), { timeout: 15_000 });
     expect(notifier.successes).toEqual(['you are successfully logged in!!']);
 
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
-    await waitFor(() => expect(router.location.pathname).toBe('/my-account'));
+    await waitFor(() => expect(router.location.pathname).toBe('/my-account'), { timeout: 15_000 });
   });
 
   it('the bottom bar Login opens the same forms', async () => {

@@ -2,19 +2,18 @@ import {
   PASSWORD_MISMATCH_ALERT,
   forgotPasswordSchema,
   formValidator,
-  otpSchema,
   resetPasswordAlert,
   resetPasswordSchema,
 } from '@storefront/domain';
-import { Button, OtpField, PasswordField, TextField, useTokens } from '@storefront/ui-kit';
+import { Button, PasswordField, TextField, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useStores } from '../../stores';
-import { BackArrow, FormAlert, FormLinks, ResendCode, StepHeader } from './auth-parts';
+import { BackArrow, FormAlert, StepHeader } from './auth-parts';
+import { CodeStep } from './code-step';
 
 const validateIdentifier = formValidator(forgotPasswordSchema);
-const validatePin = formValidator(otpSchema);
 const validatePasswords = formValidator(resetPasswordSchema);
 
 const TITLE_ID = 'auth-forgot-title';
@@ -63,27 +62,15 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
 
   if (codes.tab === 2) {
     return (
-      <Form<{ pin: string }>
+      <CodeStep
         key="pin"
-        validate={validatePin}
-        onSubmit={async ({ pin }) => {
+        titleId={TITLE_ID}
+        backLabel="Back to email or mobile"
+        alert={failure}
+        onVerify={(pin) => {
           setAlert(null);
-          await codes.verifyResetCode(pin.trim());
+          return codes.verifyResetCode(pin);
         }}
-        render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate aria-labelledby={TITLE_ID}>
-            <StepHeader id={TITLE_ID} title="Verify OTP" back={<BackArrow label="Back to email or mobile" tab={1} />} />
-            <p css={{ margin: `0 0 ${t.space.md}` }}>Enter the 4-digit OTP sent to {codes.target}.</p>
-            <FormAlert message={failure} />
-            <OtpField name="pin" label="OTP" required autoFocus />
-            <Button type="submit" fullWidth loading={codes.loading}>
-              Verify OTP
-            </Button>
-            <FormLinks>
-              <ResendCode />
-            </FormLinks>
-          </form>
-        )}
       />
     );
   }

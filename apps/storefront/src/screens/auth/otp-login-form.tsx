@@ -1,13 +1,12 @@
-import { PHONE_LENGTH, formValidator, otpLoginPhoneSchema, otpSchema } from '@storefront/domain';
-import { Button, OtpField, TextField, useTokens } from '@storefront/ui-kit';
+import { formValidator, otpLoginPhoneSchema } from '@storefront/domain';
+import { Button } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
 import { useStores, type AuthPlacement } from '../../stores';
-import { phoneDigits } from './phone-digits';
-import { AuthLink, BackArrow, FormAlert, FormHeading, FormLinks, ResendCode, StepHeader } from './auth-parts';
+import { AuthLink, FormAlert, FormHeading, FormLinks } from './auth-parts';
+import { CodeStep, PhoneField } from './code-step';
 
 const validatePhone = formValidator(otpLoginPhoneSchema);
-const validatePin = formValidator(otpSchema);
 
 /**
  * OTP login (spec section 2): step 1 the phone (Send OTP), step 2 the 4-digit code (Verify OTP) with a back
@@ -15,33 +14,18 @@ const validatePin = formValidator(otpSchema);
  * Register". The steps follow the store's tab (the domain's transitions).
  */
 export const OtpLoginForm = observer(function OtpLoginForm({ placement }: { placement: AuthPlacement }) {
-  const t = useTokens();
   const { auth } = useStores();
   const { codes } = auth;
   return (
     <div>
       {codes.tab === 2 ? (
         // Keys: each step is its own form (final-form keeps one form per mounted <Form>).
-        <Form<{ pin: string }>
+        <CodeStep
           key="pin"
-          validate={validatePin}
-          onSubmit={async ({ pin }) => {
-            await codes.verifyLoginPin(pin.trim(), placement);
-          }}
-          render={({ handleSubmit }) => (
-            <form onSubmit={handleSubmit} noValidate aria-labelledby="auth-otp-title">
-              <StepHeader id="auth-otp-title" title="Verify OTP" back={<BackArrow label="Back to phone number" tab={1} />} />
-              <p css={{ margin: `0 0 ${t.space.md}` }}>Enter the 4-digit OTP sent to {codes.target}.</p>
-              <FormAlert message={codes.error?.message} />
-              <OtpField name="pin" label="OTP" required autoFocus />
-              <Button type="submit" fullWidth loading={codes.loading}>
-                Verify OTP
-              </Button>
-              <FormLinks>
-                <ResendCode />
-              </FormLinks>
-            </form>
-          )}
+          titleId="auth-otp-title"
+          backLabel="Back to phone number"
+          alert={codes.error?.message}
+          onVerify={(pin) => codes.verifyLoginPin(pin, placement)}
         />
       ) : (
         <Form<{ full_phone_number: string }>
@@ -55,17 +39,7 @@ export const OtpLoginForm = observer(function OtpLoginForm({ placement }: { plac
             <form onSubmit={handleSubmit} noValidate aria-labelledby="auth-otp-title">
               <FormHeading id="auth-otp-title">Login with OTP</FormHeading>
               <FormAlert message={codes.error?.message} />
-              <TextField
-                name="full_phone_number"
-                label="Phone number"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                parse={phoneDigits}
-                maxLength={PHONE_LENGTH}
-                hint={`${PHONE_LENGTH} digits`}
-                required
-              />
+              <PhoneField name="full_phone_number" label="Phone number" />
               <Button type="submit" fullWidth loading={codes.loading}>
                 Send OTP
               </Button>

@@ -1,11 +1,11 @@
-import { PHONE_LENGTH, TERMS_ALERT, registerTermsAlert, type RegisterFormValues } from '@storefront/domain';
+import { TERMS_ALERT, registerTermsAlert, type RegisterFormValues } from '@storefront/domain';
 import { Button, CheckboxField, PasswordField, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useStores, type AuthPlacement } from '../../stores';
 import { AuthLink, FormAlert, FormHeading, FormLinks } from './auth-parts';
-import { phoneDigits } from './phone-digits';
+import { PhoneField } from './code-step';
 import { BusinessFields, SalonFields } from './register-business-fields';
 import { cleanRegisterValues, registerFormOptions, registerValidator } from './register-schema';
 
@@ -42,17 +42,7 @@ export const RegisterForm = observer(function RegisterForm({ placement }: { plac
           <FormHeading id="auth-register-title">{b2b ? 'Register your business' : 'Register'}</FormHeading>
           <TextField name="name" label="Full Name" autoComplete="name" required />
           {!otpDefault && <TextField name="email" label="Email" type="email" autoComplete="email" required />}
-          <TextField
-            name="full_phone_number"
-            label="Phone/Mobile"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            parse={phoneDigits}
-            maxLength={PHONE_LENGTH}
-            hint={`${PHONE_LENGTH} digits`}
-            required
-          />
+          <PhoneField name="full_phone_number" label="Phone/Mobile" />
           {!otpDefault && (
             <>
               <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 6 characters" required />
