@@ -32,4 +32,5 @@ export * from './validation/otp-login';
 export * from './validation/otp';
 export * from './validation/patterns';
 export * from './validation/register';
+export * from './validation/register-payload';
 export * from './validation/subscribe';

@@ -80,6 +80,14 @@ export const FIELD_MESSAGES = {
   invalidDocumentType: 'Documents must be PDF, PNG or JPEG files',
   /** Not in the spec: a document larger than 2 MB. */
   documentTooLarge: 'Each document must be at most 2 MB',
+  /** Not in the spec: the B2B form without a GST number (the API requires one for b2b). */
+  gstinRequired: 'GST number is required',
+  /** Not in the spec: the B2B form without a business state. */
+  gstStateRequired: 'business state is required',
+  /** Not in the spec: the B2B form without a business address. */
+  gstAddressRequired: 'business address is required',
+  /** Not in the spec: a password shorter than the API accepts at registration and reset. */
+  passwordTooShort: 'password must be at least 6 characters',
 } as const;
 
 /** Generic failure toast used by several operations. */

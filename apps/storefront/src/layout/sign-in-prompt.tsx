@@ -1,26 +1,23 @@
-import { css } from '@emotion/react';
-import { Button, Modal, useTokens } from '@storefront/ui-kit';
+import { resolveAuthScreen } from '@storefront/domain';
+import { Modal, SkeletonRows } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
+import { AUTH_DIALOG_TITLES, LazyAuthForms } from '../screens/auth';
 import { useStores } from '../stores';
 
 /**
- * The sign-in prompt a signed-out shopper gets from the account icon, the wishlist or a coupon. The auth
- * forms (login, register, forgot password, OTP login) render here by `ui.authRoute` in a later issue.
+ * The sign-in prompt a signed-out shopper gets from the account icon, the bottom bar's Login, the Garment
+ * drawer's Sign in, the wishlist, a coupon or an expired session: the auth forms at `ui.authRoute`, in the
+ * ui-kit modal (focus trap, 300 ms, backdrop 150 ms), named after the form shown.
  */
 export const SignInPrompt = observer(function SignInPrompt() {
-  const { ui } = useStores();
-  const t = useTokens();
-  const close = () => ui.closeSignInPrompt();
+  const { ui, settings } = useStores();
+  const screen = resolveAuthScreen(ui.authRoute, { defaultWebLoginMethod: settings.settings?.default_web_login_method });
   return (
-    <Modal open={ui.signInPromptOpen} onClose={close} title="Sign in" size="sm">
-      <div data-auth-route={ui.authRoute}>
-        <p css={css`margin: 0 0 ${t.space.lg};`}>
-          Sign in to see your account, your orders and your wishlist.
-        </p>
-        <Button fullWidth variant="secondary" onClick={close}>
-          Continue shopping
-        </Button>
-      </div>
+    <Modal open={ui.signInPromptOpen} onClose={() => ui.closeSignInPrompt()} title={AUTH_DIALOG_TITLES[screen]} size="sm">
+      <Suspense fallback={<SkeletonRows count={4} thumbnail={false} />}>
+        <LazyAuthForms placement="modal" />
+      </Suspense>
     </Modal>
   );
 });

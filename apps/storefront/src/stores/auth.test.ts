@@ -20,7 +20,7 @@ describe('signed-in shopper', () => {
     expect(root.auth.checkingUser).toBe(false);
   });
 
-  it('a "Token expired." answer signs the shopper out', async () => {
+  it('a "Token expired." answer signs the shopper out and offers the sign-in prompt', async () => {
     const { root, tokenStore, token } = await signedInStore();
     await root.wishlist.add(floralDress.id);
     expect(root.wishlist.count).toBe(1);
@@ -33,6 +33,18 @@ describe('signed-in shopper', () => {
     expect(root.auth.user).toBeNull();
     expect(root.wishlist.count).toBe(0);
     expect(root.wishlist.items).toEqual([]);
+    expect(root.ui.signInPromptOpen).toBe(true);
+    expect(root.ui.authRoute).toBe('/login');
+  });
+
+  it('a returning shopper whose token expired gets the sign-in prompt at start-up, not a broken page', async () => {
+    const token = await signInDemoCustomer(createTestStore(fake).root);
+    fake.expireSession(token);
+    const { root } = createTestStore(fake, { tokens: { auth_token: token } });
+    await root.start();
+    expect(root.auth.isSignedIn).toBe(false);
+    expect(root.auth.checkingUser).toBe(false);
+    expect(root.ui.signInPromptOpen).toBe(true);
   });
 
   it('logout waits 1 s, clears all local storage, then reloads the cart and the user', async () => {

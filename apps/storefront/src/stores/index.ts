@@ -20,5 +20,6 @@ export { CheckoutStore } from './checkout-store';
 export { OrdersStore, PLACE_ORDER_CALLBACK } from './orders-store';
 export { PaymentsStore, type Confirmation, type OnlineMethod } from './payments-store';
 export type { CardCheckoutOptions, CardCheckoutOutcome, PaymentWindow } from './support/payment-window';
-export { AuthStore } from './auth-store';
+export { AuthStore, PROFILE_UPDATED_MESSAGE, type AuthPlacement, type ProfileChanges, type ProfileResult } from './auth-store';
+export { AuthCodesStore, RESEND_WAIT_SECONDS, PASSWORD_RESET_MESSAGE } from './auth-codes-store';
 export { UiStore, type PendingNavigation } from './ui-store';

@@ -21,4 +21,9 @@ describe('auth sub-route', () => {
     expect(resolveAuthScreen('/login', { defaultWebLoginMethod: 'otp' })).toBe('otp-login');
     expect(resolveAuthScreen('/login', { defaultWebLoginMethod: 'email' })).toBe('login');
   });
+
+  it('shows the email/password login on /email-login, OTP default or not ("Login with Email and Password")', () => {
+    expect(resolveAuthScreen('/email-login', { defaultWebLoginMethod: 'otp' })).toBe('login');
+    expect(resolveAuthScreen('/email-login')).toBe('login');
+  });
 });

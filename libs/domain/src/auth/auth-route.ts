@@ -1,5 +1,8 @@
-/** The internal sub-routes of the auth modal (not URLs). */
-export const AUTH_ROUTES = ['/login', '/register', '/forgot-password', '/otp-login'] as const;
+/**
+ * The internal sub-routes of the auth modal (not URLs). "/email-login" is the OTP form's "Login with Email
+ * and Password": it shows the email/password login even when OTP is the default (where "/login" would not).
+ */
+export const AUTH_ROUTES = ['/login', '/register', '/forgot-password', '/otp-login', '/email-login'] as const;
 
 /** An auth sub-route. */
 export type AuthRoute = (typeof AUTH_ROUTES)[number];
@@ -26,6 +29,8 @@ export function resolveAuthScreen(
       return 'otp-login';
     case '/login':
       return settings.defaultWebLoginMethod === 'otp' ? 'otp-login' : 'login';
+    case '/email-login':
+      return 'login';
     default:
       return 'login';
   }

@@ -53,3 +53,11 @@ export function requiredChoice<const T extends readonly [string, ...string[]]>(o
 export function optionalChoice<const T extends readonly [string, ...string[]]>(options: T, message: string) {
   return z.preprocess(emptyToUndefined, z.enum(options, { error: message }).optional());
 }
+
+/** Shortest password the API accepts at registration and reset. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** A new password (registration, reset): required, then at least 6 characters. */
+export function newPassword(requiredMessage: string, tooShortMessage: string, limit?: TextLimit) {
+  return requiredSecret(requiredMessage, limit).refine((value) => value.length >= MIN_PASSWORD_LENGTH, tooShortMessage);
+}

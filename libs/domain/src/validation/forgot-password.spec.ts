@@ -21,6 +21,12 @@ describe('forgot password validation', () => {
     });
   });
 
+  it('wants a new password of at least 6 characters (what the API accepts)', () => {
+    expect(formValidator(resetPasswordSchema)({ password: 'abc12', password_confirmation: 'abc12' })).toEqual({
+      password: 'password must be at least 6 characters',
+    });
+  });
+
   it('alerts "password not matching!" when the passwords differ on reset', () => {
     expect(resetPasswordAlert({ password: 'abc123', password_confirmation: 'abc124' })).toBe('password not matching!');
     expect(resetPasswordAlert({ password: 'abc123', password_confirmation: 'abc123' })).toBeNull();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MESSAGES, PASSWORD_MISMATCH_ALERT } from '../messages';
-import { requiredSecret, requiredText } from './fields';
+import { newPassword, requiredSecret, requiredText } from './fields';
 import { isEmail, isPhoneNumber } from './patterns';
 
 /**
@@ -19,7 +19,7 @@ export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>;
 
 /** Step 3 of forgot password: the new password and its confirmation, both required. */
 export const resetPasswordSchema = z.object({
-  password: requiredSecret(FIELD_MESSAGES.passwordRequired),
+  password: newPassword(FIELD_MESSAGES.passwordRequired, FIELD_MESSAGES.passwordTooShort),
   password_confirmation: requiredSecret(FIELD_MESSAGES.passwordConfirmationRequired),
 });
 

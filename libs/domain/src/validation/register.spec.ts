@@ -1,5 +1,6 @@
 import { formValidator } from './form-errors';
-import { hasAcceptedTerms, registerSchema, registerTermsAlert, toRegisterPayload } from './register';
+import { hasAcceptedTerms, registerSchema, registerTermsAlert } from './register';
+import { toRegisterPayload } from './register-payload';
 
 const simpleShopper = {
   name: 'Asha Rao',
@@ -31,6 +32,10 @@ describe('register validation, simple form', () => {
     expect(validate({ ...simpleShopper, full_phone_number: '12345' })).toEqual({
       full_phone_number: 'Invalid phone number',
     });
+  });
+
+  it('wants a password of at least 6 characters (what the API accepts)', () => {
+    expect(validate({ ...simpleShopper, password: 'abc' })).toEqual({ password: 'password must be at least 6 characters' });
   });
 
   it('does not check that the passwords are equal', () => {
@@ -94,7 +99,18 @@ describe('register validation, OTP default', () => {
 
   it('requires the business name on the B2B form', () => {
     const validate = formValidator(registerSchema({ otpDefault: true, b2b: true }));
-    expect(validate({ name: 'Asha', full_phone_number: '9876543210' })).toEqual({
+    expect(validate({ name: 'Asha', full_phone_number: '9876543210' })).toMatchObject({
+      business_name: 'business name is required',
+    });
+  });
+});
+
+describe('register validation, salon store with password login', () => {
+  it('still requires the salon fields (the API refuses a salon account without them)', () => {
+    const validate = formValidator(registerSchema({ salon: true }));
+    expect(validate(simpleShopper)).toEqual({
+      salon_category: 'salon category is required',
+      monthly_consumption: 'salon monthly consumption is required',
       business_name: 'business name is required',
     });
   });
@@ -102,24 +118,37 @@ describe('register validation, OTP default', () => {
 
 describe('register validation, B2B form', () => {
   const validate = formValidator(registerSchema({ b2b: true }));
+  const business = {
+    ...simpleShopper,
+    gstin: '29ABCDE1234F1Z5',
+    business_name: 'Rao Traders',
+    gst_address: '12 MG Road, Bengaluru',
+    gst_state: 'Karnataka',
+  };
 
-  it('keeps the business fields optional when OTP is not the default', () => {
-    expect(validate(simpleShopper)).toEqual({});
+  it('requires GST No, Business Name, Business Address and Business State (the API refuses b2b without them)', () => {
+    expect(validate(simpleShopper)).toEqual({
+      gstin: 'GST number is required',
+      business_name: 'business name is required',
+      gst_address: 'business address is required',
+      gst_state: 'business state is required',
+    });
+    expect(validate(business)).toEqual({});
   });
 
-  it('checks a GST number when one is given', () => {
-    expect(validate({ ...simpleShopper, gstin: '29abcde1234f1z5' })).toEqual({});
-    expect(validate({ ...simpleShopper, gstin: 'GST123' })).toEqual({ gstin: 'Invalid GST number' });
+  it('checks the GST number pattern, whatever the case typed', () => {
+    expect(validate({ ...business, gstin: '29abcde1234f1z5' })).toEqual({});
+    expect(validate({ ...business, gstin: 'GST123' })).toEqual({ gstin: 'Invalid GST number' });
   });
 
   it('accepts up to 5 PDF, PNG or JPEG documents of at most 2 MB', () => {
     const pdf = { filename: 'gst.pdf', content: 'data:application/pdf;base64,JVBERi0xLjQ=' };
-    expect(validate({ ...simpleShopper, documents: [pdf] })).toEqual({});
-    expect(validate({ ...simpleShopper, documents: Array(6).fill(pdf) })).toEqual({
+    expect(validate({ ...business, documents: [pdf] })).toEqual({});
+    expect(validate({ ...business, documents: Array(6).fill(pdf) })).toEqual({
       documents: 'You can upload at most 5 documents',
     });
     expect(
-      validate({ ...simpleShopper, documents: [{ filename: 'a.exe', content: 'data:application/x-msdownload;base64,TVo=' }] }),
+      validate({ ...business, documents: [{ filename: 'a.exe', content: 'data:application/x-msdownload;base64,TVo=' }] }),
     ).toEqual({ 'documents.0.content': 'Documents must be PDF, PNG or JPEG files' });
   });
 });

@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { DEFAULT_BUSINESS_TYPE, MONTHLY_CONSUMPTION_OPTIONS, SALON_CATEGORIES } from '../constants';
-import type { MonthlyConsumption, SalonCategory } from '../constants';
+import { MONTHLY_CONSUMPTION_OPTIONS, SALON_CATEGORIES } from '../constants';
 import { FIELD_MESSAGES, TERMS_ALERT } from '../messages';
 import { documentsSchema } from './documents';
-import type { RegisterDocument } from './documents';
 import {
-  optionalChoice,
   optionalPattern,
+  newPassword,
   optionalText,
   requiredChoice,
-  requiredSecret,
   requiredText,
 } from './fields';
 import { FIELD_MAX_LENGTHS, textLimit } from './limits';
+import type { RegisterFormOptions, RegisterFormValues } from './register-payload';
 import { EMAIL_PATTERN, GSTIN_PATTERN, PHONE_PATTERN, PINCODE_PATTERN } from './patterns';
 
 const limits = {
@@ -24,41 +22,13 @@ const limits = {
   gstAddress: textLimit('GST address', FIELD_MAX_LENGTHS.gstAddress),
 };
 
-/** Which registration form is shown, from store settings. */
-export interface RegisterFormOptions {
-  /** default_web_login_method is "otp": email and passwords are hidden. */
-  otpDefault?: boolean;
-  /** allow_b2b_signup is on: the B2B form with business fields. */
-  b2b?: boolean;
-  /** store_type is "salon": the salon-only fields are shown. */
-  salon?: boolean;
-}
-
-/** Values of any registration form (fields absent from a form stay undefined). */
-export interface RegisterFormValues {
-  name: string;
-  email?: string;
-  full_phone_number: string;
-  password?: string;
-  password_confirmation?: string;
-  termsCheck?: unknown;
-  gstin?: string;
-  business_name?: string;
-  gst_state?: string | number;
-  gst_address?: string;
-  documents?: RegisterDocument[];
-  salon_category?: SalonCategory;
-  monthly_consumption?: MonthlyConsumption;
-  salon_location_pincode?: string;
-}
-
 /**
  * Builds the registration schema for the form the store shows (spec section 5).
  * Name and phone are always required. Email ("email required", "Invalid email address") and both
  * passwords are required unless OTP is the default login. Password equality is not checked.
- * When OTP is the default, the salon category and monthly consumption (salon stores) and the
- * business name (salon or B2B stores) are required: the spec ties them to OTP-default, and only
- * fields actually on the form are required so the form can always be submitted.
+ * The salon category, monthly consumption and business name (salon stores) and the B2B fields are
+ * required whatever the login method: the spec lists their messages under OTP default, the API requires
+ * them always. Only fields actually on the form are required, so the form can always be submitted.
  * The terms checkbox is not a field error: see `registerTermsAlert`.
  */
 export function registerSchema(options: RegisterFormOptions = {}): z.ZodType<RegisterFormValues, unknown> {
@@ -70,8 +40,10 @@ export function registerSchema(options: RegisterFormOptions = {}): z.ZodType<Reg
         FIELD_MESSAGES.invalidEmailAddress,
       );
   const secret = (message: string) =>
-    otpDefault ? z.string().max(limits.password.max, limits.password.message).optional() : requiredSecret(message, limits.password);
-  const businessNameRequired = otpDefault && (salon || b2b);
+    otpDefault ? z.string().max(limits.password.max, limits.password.message).optional() : newPassword(message, FIELD_MESSAGES.passwordTooShort, limits.password);
+  // The B2B form's business fields and a salon's fields are required whatever the login method: the API
+  // refuses a b2b or salon account without them (the spec lists their messages under OTP default).
+  const businessNameRequired = b2b || salon;
 
   return z.object({
     name: requiredText(FIELD_MESSAGES.nameRequired, limits.name),
@@ -90,21 +62,23 @@ export function registerSchema(options: RegisterFormOptions = {}): z.ZodType<Reg
       ? {
           gstin: z.preprocess(
             (value) => (typeof value === 'string' ? value.toUpperCase() : value),
-            optionalPattern(GSTIN_PATTERN, FIELD_MESSAGES.invalidGstin),
+            requiredText(FIELD_MESSAGES.gstinRequired).refine(
+              (value) => GSTIN_PATTERN.test(value),
+              FIELD_MESSAGES.invalidGstin,
+            ),
           ),
-          gst_state: z.union([z.string().max(limits.gstState.max, limits.gstState.message), z.number()]).optional(),
-          gst_address: optionalText(limits.gstAddress),
+          gst_state: z.preprocess(
+            (value) => (typeof value === 'number' ? String(value) : value),
+            requiredText(FIELD_MESSAGES.gstStateRequired, limits.gstState),
+          ),
+          gst_address: requiredText(FIELD_MESSAGES.gstAddressRequired, limits.gstAddress),
           documents: documentsSchema.optional(),
         }
       : {}),
     ...(salon
       ? {
-          salon_category: otpDefault
-            ? requiredChoice(SALON_CATEGORIES, FIELD_MESSAGES.salonCategoryRequired)
-            : optionalChoice(SALON_CATEGORIES, FIELD_MESSAGES.salonCategoryRequired),
-          monthly_consumption: otpDefault
-            ? requiredChoice(MONTHLY_CONSUMPTION_OPTIONS, FIELD_MESSAGES.salonMonthlyConsumptionRequired)
-            : optionalChoice(MONTHLY_CONSUMPTION_OPTIONS, FIELD_MESSAGES.salonMonthlyConsumptionRequired),
+          salon_category: requiredChoice(SALON_CATEGORIES, FIELD_MESSAGES.salonCategoryRequired),
+          monthly_consumption: requiredChoice(MONTHLY_CONSUMPTION_OPTIONS, FIELD_MESSAGES.salonMonthlyConsumptionRequired),
           salon_location_pincode: optionalPattern(PINCODE_PATTERN, FIELD_MESSAGES.invalidPincode),
         }
       : {}),
@@ -120,23 +94,4 @@ export function hasAcceptedTerms(values: { termsCheck?: unknown }): boolean {
 /** The alert to show before registering when the terms are not ticked ("please select terms & policy!"). */
 export function registerTermsAlert(values: { termsCheck?: unknown }): string | null {
   return hasAcceptedTerms(values) ? null : TERMS_ALERT;
-}
-
-/** The register request body: the form values without termsCheck, with business_type, in user_params. */
-export interface RegisterPayload {
-  user_params: Omit<RegisterFormValues, 'termsCheck'> & { business_type: 'b2b' | 'b2c' };
-}
-
-/**
- * Builds the register request body: drops termsCheck and empty fields, sets business_type
- * ("b2b" on the B2B form, else the default "b2c") and wraps everything in `user_params`.
- */
-export function toRegisterPayload(values: RegisterFormValues, options: RegisterFormOptions = {}): RegisterPayload {
-  const { termsCheck: _terms, ...fields } = values;
-  const kept = Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== ''),
-  ) as Omit<RegisterFormValues, 'termsCheck'>;
-  return {
-    user_params: { ...kept, business_type: options.b2b ? 'b2b' : DEFAULT_BUSINESS_TYPE },
-  };
 }

@@ -1,0 +1,100 @@
+import {
+  PASSWORD_MISMATCH_ALERT,
+  forgotPasswordSchema,
+  formValidator,
+  resetPasswordAlert,
+  resetPasswordSchema,
+} from '@storefront/domain';
+import { Button, PasswordField, TextField, useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useStores } from '../../stores';
+import { BackArrow, FormAlert, StepHeader } from './auth-parts';
+import { CodeStep } from './code-step';
+
+const validateIdentifier = formValidator(forgotPasswordSchema);
+const validatePasswords = formValidator(resetPasswordSchema);
+
+const TITLE_ID = 'auth-forgot-title';
+
+/**
+ * Forgot password in three steps (spec section 2): email or phone (Send OTP), the code (Verify OTP), the new
+ * password twice (Reset Password). Back arrows go to the previous step, or to the login from step 1. A
+ * mismatch alerts "password not matching!" (announced in the form and toasted) and sends nothing.
+ */
+export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
+  const t = useTokens();
+  const root = useStores();
+  const { codes } = root.auth;
+  const [alert, setAlert] = useState<string | null>(null);
+  const failure = alert ?? codes.error?.message;
+
+  if (codes.tab === 3) {
+    return (
+      // Keys: each step is its own form (final-form keeps one form per mounted <Form>).
+      <Form<{ password: string; password_confirmation: string }>
+        key="passwords"
+        validate={validatePasswords}
+        onSubmit={async (values) => {
+          const mismatch = resetPasswordAlert(values);
+          setAlert(mismatch);
+          if (mismatch) {
+            root.notifier.error(PASSWORD_MISMATCH_ALERT);
+            return;
+          }
+          await codes.resetPassword(values.password, values.password_confirmation);
+        }}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate aria-labelledby={TITLE_ID}>
+            <StepHeader id={TITLE_ID} title="Reset Password" back={<BackArrow label="Back to OTP" tab={2} />} />
+            <FormAlert message={failure} />
+            <PasswordField name="password" label="New password" autoComplete="new-password" required />
+            <PasswordField name="password_confirmation" label="Confirm new password" autoComplete="new-password" required />
+            <Button type="submit" fullWidth loading={codes.loading}>
+              Reset Password
+            </Button>
+          </form>
+        )}
+      />
+    );
+  }
+
+  if (codes.tab === 2) {
+    return (
+      <CodeStep
+        key="pin"
+        titleId={TITLE_ID}
+        backLabel="Back to email or mobile"
+        alert={failure}
+        onVerify={(pin) => {
+          setAlert(null);
+          return codes.verifyResetCode(pin);
+        }}
+      />
+    );
+  }
+
+  return (
+    <Form<{ emailOrMobile: string }>
+      key="identifier"
+      validate={validateIdentifier}
+      initialValues={{ emailOrMobile: codes.target }}
+      onSubmit={async ({ emailOrMobile }) => {
+        setAlert(null);
+        await codes.sendResetCode(emailOrMobile);
+      }}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate aria-labelledby={TITLE_ID}>
+          <StepHeader id={TITLE_ID} title="Forgot password" back={<BackArrow label="Back to login" route="/login" />} />
+          <p css={{ margin: `0 0 ${t.space.md}` }}>We will send a 4-digit OTP to your email or mobile number.</p>
+          <FormAlert message={failure} />
+          <TextField name="emailOrMobile" label="Email or mobile number" autoComplete="username" required />
+          <Button type="submit" fullWidth loading={codes.loading}>
+            Send OTP
+          </Button>
+        </form>
+      )}
+    />
+  );
+});

@@ -1,0 +1,58 @@
+import { formValidator, otpLoginPhoneSchema } from '@storefront/domain';
+import { Button } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { Form } from 'react-final-form';
+import { useStores, type AuthPlacement } from '../../stores';
+import { AuthLink, FormAlert, FormHeading, FormLinks } from './auth-parts';
+import { CodeStep, PhoneField } from './code-step';
+
+const validatePhone = formValidator(otpLoginPhoneSchema);
+
+/**
+ * OTP login (spec section 2): step 1 the phone (Send OTP), step 2 the 4-digit code (Verify OTP) with a back
+ * arrow and a resend countdown; links "Login with Email and Password" and "Don't have an account yet?
+ * Register". The steps follow the store's tab (the domain's transitions).
+ */
+export const OtpLoginForm = observer(function OtpLoginForm({ placement }: { placement: AuthPlacement }) {
+  const { auth } = useStores();
+  const { codes } = auth;
+  return (
+    <div>
+      {codes.tab === 2 ? (
+        // Keys: each step is its own form (final-form keeps one form per mounted <Form>).
+        <CodeStep
+          key="pin"
+          titleId="auth-otp-title"
+          backLabel="Back to phone number"
+          alert={codes.error?.message}
+          onVerify={(pin) => codes.verifyLoginPin(pin, placement)}
+        />
+      ) : (
+        <Form<{ full_phone_number: string }>
+          key="phone"
+          validate={validatePhone}
+          initialValues={{ full_phone_number: codes.target }}
+          onSubmit={async ({ full_phone_number }) => {
+            await codes.sendLoginPin(full_phone_number);
+          }}
+          render={({ handleSubmit }) => (
+            <form onSubmit={handleSubmit} noValidate aria-labelledby="auth-otp-title">
+              <FormHeading id="auth-otp-title">Login with OTP</FormHeading>
+              <FormAlert message={codes.error?.message} />
+              <PhoneField name="full_phone_number" label="Phone number" />
+              <Button type="submit" fullWidth loading={codes.loading}>
+                Send OTP
+              </Button>
+            </form>
+          )}
+        />
+      )}
+      <FormLinks>
+        <AuthLink to="/email-login">Login with Email and Password</AuthLink>
+        <span>
+          Don&apos;t have an account yet? <AuthLink to="/register">Register</AuthLink>
+        </span>
+      </FormLinks>
+    </div>
+  );
+});
