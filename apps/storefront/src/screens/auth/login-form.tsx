@@ -20,7 +20,7 @@ export interface LoginFormProps {
  */
 export const LoginForm = observer(function LoginForm({ placement, onContinueAsGuest }: LoginFormProps) {
   const t = useTokens();
-  const { auth } = useStores();
+  const { auth, checkout } = useStores();
   return (
     <Form<LoginValues>
       validate={validateLogin}
@@ -39,7 +39,13 @@ export const LoginForm = observer(function LoginForm({ placement, onContinueAsGu
             Login
           </Button>
           {onContinueAsGuest && (
-            <Button variant="secondary" fullWidth onClick={onContinueAsGuest} css={{ marginTop: t.space.sm }}>
+            <Button
+              variant="secondary"
+              fullWidth
+              loading={checkout.guestLoading}
+              onClick={onContinueAsGuest}
+              css={{ marginTop: t.space.sm }}
+            >
               Continue as a guest
             </Button>
           )}

@@ -1,19 +1,18 @@
-import { Button, Row } from '@storefront/ui-kit';
+import { SkeletonRows } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
+import { Suspense } from 'react';
 import { useStores } from '../../../stores';
+import { LazyAuthForms } from '../../auth';
 
 /**
- * Sign in or go on as a guest. The inline sign-in forms (AuthForms placement="checkout") replace the
- * Login button when the sign-in work is merged.
+ * Checkout's auth step (spec section 2): the sign-in forms inline, with "Continue as a guest" on the login
+ * form. Signing in or registering here goes on to step=address.
  */
 export const AuthStep = observer(function AuthStep() {
-  const { checkout, ui } = useStores();
+  const { checkout } = useStores();
   return (
-    <Row gap="md" wrap>
-      <Button onClick={() => ui.openSignInPrompt('/login')}>Login</Button>
-      <Button variant="secondary" loading={checkout.guestLoading} onClick={() => void checkout.continueAsGuest()}>
-        Continue as a guest
-      </Button>
-    </Row>
+    <Suspense fallback={<SkeletonRows count={4} thumbnail={false} />}>
+      <LazyAuthForms placement="checkout" onContinueAsGuest={() => void checkout.continueAsGuest()} />
+    </Suspense>
   );
 });
