@@ -71,8 +71,6 @@ export default defineConfig({
       SIGNUP_LIMIT_PER_HOUR: '1000',
       DATABASE_URL: `sqlite:${join(E2E_DB_DIR, 'storefront.sqlite')}`,
       STOREFRONT_DIST: join(REPO_ROOT, 'apps/storefront/dist'),
-      // The auth tests read OTP and PIN codes from the development outbox (GET /api/v1/dev/outbox).
-      ENABLE_DEV_OUTBOX: 'true',
     },
     reuseExistingServer: !CI,
     timeout: 120_000,
