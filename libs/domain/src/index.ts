@@ -29,3 +29,5 @@ export * from './validation/otp';
 export * from './validation/patterns';
 export * from './validation/register';
 export * from './validation/subscribe';
+export * from './gst/gst-split';
+export * from './orders/order-status';
