@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as commerceOrderStock from './0003-commerce-order-stock';
 import * as paymentsSandbox from './0004-payments-sandbox';
+import * as gstInvoice from './0008-gst-invoice';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0003-commerce-order-stock': commerceOrderStock,
   '0004-payments-sandbox': paymentsSandbox,
+  '0008-gst-invoice': gstInvoice,
 };
