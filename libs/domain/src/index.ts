@@ -31,3 +31,4 @@ export * from './validation/register';
 export * from './validation/subscribe';
 export * from './gst/gst-split';
 export * from './orders/order-status';
+export * from './validation/review';

@@ -4,6 +4,9 @@ import { AuthStore } from './auth-store';
 import { CartStore } from './cart-store';
 import { CatalogStore } from './catalog-store';
 import { ContentStore } from './content-store';
+import { MyOrdersStore } from './my-orders-store';
+import { ReviewsStore } from './reviews-store';
+import { WalletStore } from './wallet-store';
 import { CouponsStore } from './coupons-store';
 import { SearchStore } from './search-store';
 import { SettingsStore } from './settings-store';
@@ -55,6 +58,9 @@ export class RootStore {
   readonly cart: CartStore;
   readonly coupons: CouponsStore;
   readonly wishlist: WishlistStore;
+  readonly myOrders: MyOrdersStore;
+  readonly wallet: WalletStore;
+  readonly reviews: ReviewsStore;
 
   /** Settings have answered (or failed): the look is decided and the loading screen can go. */
   ready = false;
@@ -85,6 +91,9 @@ export class RootStore {
     this.cart = new CartStore(this);
     this.coupons = new CouponsStore(this);
     this.wishlist = new WishlistStore(this);
+    this.myOrders = new MyOrdersStore(this);
+    this.wallet = new WalletStore(this);
+    this.reviews = new ReviewsStore(this);
     makeObservable(this, { ready: observable, startupDone: observable });
   }
 
@@ -121,6 +130,8 @@ export class RootStore {
     this.auth.clear();
     this.cart.clear();
     this.wishlist.clear();
+    this.myOrders.clear();
+    this.wallet.clear();
     this.search.clear();
     this.ui.closeAll();
   }
