@@ -23,18 +23,11 @@ function Party({ heading, party, id }: { heading: string; party: InvoiceParty; i
       <h2 id={id} css={sectionTitleStyles(t)}>
         {heading}
       </h2>
-      <p css={{ margin: 0, lineHeight: 1.5 }}>
+      <p css={{ margin: 0, lineHeight: 1.5, '& > span': { display: 'block' } }}>
         <strong>{party.name}</strong>
-        <br />
-        {party.address}
-        <br />
-        State: {party.state}
-        {party.gstin && (
-          <>
-            <br />
-            GSTIN: {party.gstin}
-          </>
-        )}
+        <span>{party.address}</span>
+        <span>State: {party.state}</span>
+        {party.gstin && <span>GSTIN: {party.gstin}</span>}
       </p>
     </section>
   );
