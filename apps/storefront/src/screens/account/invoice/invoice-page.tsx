@@ -33,8 +33,9 @@ function Party({ heading, party, id }: { heading: string; party: InvoiceParty; i
   );
 }
 
-function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+const InvoiceDocument = observer(function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const t = useTokens();
+  const { settings } = useStores();
   return (
     <article id="gst-invoice" aria-labelledby="invoice-title">
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space.sm, marginBottom: t.space.md }} data-print-hide>
@@ -73,11 +74,11 @@ function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <InvoiceLines invoice={invoice} />
       </div>
       <p css={{ marginTop: t.space.md, fontSize: t.fontSizes.sm, color: t.colors.muted }}>
-        Prices include GST. Total tax {invoice.total_tax.toFixed(2)}.
+        Prices include GST. Total tax: {settings.formatPrice(invoice.total_tax)}.
       </p>
     </article>
   );
-}
+});
 
 /** /my-account/orders/:id/invoice: the GST tax invoice of an order, printable from the browser. */
 export const InvoicePage = observer(function InvoicePage() {
