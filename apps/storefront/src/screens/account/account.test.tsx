@@ -10,10 +10,14 @@ import AccountArea from '.';
 
 const { fake, server } = installFakeApi();
 
+/** Timers that run at once, so logout's 1 s delay does not slow the tests. */
+const instantTimers = { setTimeout: (run: () => void) => (run(), 0), clearTimeout: () => undefined };
+
 async function openAccount(url: string, prepare: (root: RootStore) => Promise<unknown> = async () => undefined) {
   return renderScreen(fake, <AccountArea />, {
     url,
     path: '/my-account/*',
+    timers: instantTimers,
     prepare: async (root) => {
       await root.settings.load();
       await signInDemoCustomer(root);
@@ -32,6 +36,13 @@ describe('account area', () => {
     expect(within(nav).getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+  });
+
+  it('logs out from the navigation', async () => {
+    const { root } = await openAccount('/my-account/orders');
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(root.auth.isSignedIn).toBe(false));
+    expect(root.auth.user).toBeNull();
   });
 
   it('shows the profile at /my-account', async () => {
