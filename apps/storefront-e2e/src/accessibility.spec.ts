@@ -1,45 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe-check';
 import { expectHomeLoaded, findProducts, openStore, productCards, productPath } from './support/store';
 
 /**
  * Automated accessibility checks (axe, WCAG 2 A and AA rules) on the main screens: no violation of impact
  * serious or critical.
  */
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-type Violation = AxeResults['violations'][number];
-
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** One readable block per violation: rule, impact, help, and the offending elements with axe's summary. */
-function describe(violations: Violation[]): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 8)
-        .map((n) => `    - ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
-        .join('\n');
-      const more = v.nodes.length > 8 ? `\n    ... and ${v.nodes.length - 8} more` : '';
-      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}${more}`;
-    })
-    .join('\n\n');
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-  const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
-  test.info().annotations.push({
-    type: 'axe',
-    description: `${label}: ${results.passes.length} rules passed, ${blocking.length} serious/critical, ${minor.length} minor/moderate${
-      minor.length ? ` (${minor.map((v) => `${v.id}:${v.impact}`).join(', ')})` : ''
-    }, ${results.incomplete.length} to review by hand${
-      results.incomplete.length ? ` (${results.incomplete.map((v) => v.id).join(', ')})` : ''
-    }`,
-  });
-  expect(blocking, `axe found serious or critical violations on ${label}:\n\n${describe(blocking)}`).toEqual([]);
-}
 
 /** A plain product page (no video: the embed cannot load without network). */
 async function plainProduct(request: APIRequestContext) {

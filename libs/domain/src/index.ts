@@ -34,3 +34,6 @@ export * from './validation/patterns';
 export * from './validation/register';
 export * from './validation/register-payload';
 export * from './validation/subscribe';
+export * from './gst/gst-split';
+export * from './orders/order-status';
+export * from './validation/review';

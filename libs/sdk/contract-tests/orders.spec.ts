@@ -49,6 +49,15 @@ describe('cash on delivery order', () => {
     await registerShopper(stranger);
     await expectSdkError(stranger.orders.get(placed.data.id), 404);
     await expectSdkError(stranger.orders.cancel(placed.data.id), 404);
+    await expectSdkError(stranger.orders.invoice(placed.data.id), 404);
+
+    // Delivered to Tamil Nadu, which is not the store's state: all the GST is IGST.
+    const { data: invoice } = await sdk.orders.invoice(placed.data.id);
+    expect(invoice).toMatchObject({ order_id: placed.data.id, invoice_number: placed.data.invoice_number, place_of_supply: 'Tamil Nadu', supply_type: 'inter_state', cgst: 0, sgst: 0, total: placed.data.total });
+    expect(invoice.buyer.gstin).toBeNull();
+    expect(invoice.igst).toBeGreaterThan(0);
+    expect(invoice.lines.reduce((sum, line) => sum + line.gross, 0)).toBeCloseTo(placed.data.total, 2);
+    expect(invoice.taxable_value + invoice.total_tax).toBeCloseTo(placed.data.total, 2);
 
     const cancelled = await sdk.orders.cancel(placed.data.id, 'Ordered by mistake');
     expect(cancelled.data).toMatchObject({ id: placed.data.id, status: 'cancelled', can_cancel: false });

@@ -45,6 +45,9 @@ export interface StoreSettingsTable {
   coupons_require_online_payment: Flag;
   /** Anything extra a theme may need, JSON object. */
   extra: JsonText;
+  /** The store's GST registration and its state (migration 0008): CGST + SGST within it, IGST outside. */
+  gstin: Defaulted<string | null>;
+  gst_state: Defaulted<string | null>;
   updated_at: IsoTime;
 }
 
@@ -115,6 +118,10 @@ export interface ProductsTable {
   sold_count: number;
   weekly_views: number;
   is_active: Defaulted<Flag>;
+  /** HSN code for the GST invoice (migration 0008). */
+  hsn_code: Defaulted<string>;
+  /** GST rate in percent, included in `price` (migration 0008). */
+  gst_rate: Defaulted<number>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -389,6 +396,9 @@ export interface OrdersTable {
   note: string | null;
   cancel_reason: string | null;
   delivered_at: IsoTime | null;
+  /** The B2B buyer's GSTIN and business name when the order was placed (migration 0008). */
+  buyer_gstin: Defaulted<string | null>;
+  buyer_business_name: Defaulted<string | null>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -410,6 +420,9 @@ export interface OrderItemsTable {
   total_price: Paise;
   /** Units this line took out of stock (migration 0003); cancelling puts exactly these back. */
   stock_deducted: Defaulted<number>;
+  /** The product's HSN code and GST rate when the order was placed (migration 0008; null before it). */
+  hsn_code: Defaulted<string | null>;
+  gst_rate: Defaulted<number | null>;
 }
 
 export interface OrderStatusHistoryTable {

@@ -11,6 +11,7 @@ import {
   returnOrder,
   type ReturnInput,
 } from '../services/orders/order-service';
+import { getOrderInvoice } from '../services/orders/present-invoice';
 
 /** Orders: place (cod / wallet), My Orders, detail, cancel and return; all need a login. */
 export async function ordersPlugin(app: FastifyInstance): Promise<void> {
@@ -34,6 +35,11 @@ export async function ordersPlugin(app: FastifyInstance): Promise<void> {
   route<{ Params: { id: number } }>(app, 'getOrder', async (request) => {
     const user = requireUser(request.ctx);
     return ok(await getOrder(db, user.id, request.params.id));
+  });
+
+  route<{ Params: { id: number } }>(app, 'getOrderInvoice', async (request) => {
+    const user = requireUser(request.ctx);
+    return ok(await getOrderInvoice(db, user.id, request.params.id));
   });
 
   route<{ Params: { id: number }; Body: { status: 'cancelled'; reason?: string } }>(app, 'cancelOrder', async (request) => {

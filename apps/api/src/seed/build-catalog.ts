@@ -1,6 +1,7 @@
 import { productSlug } from '@storefront/domain';
 import type { NewRow } from '../db/schema';
 import { BRANDS, CATALOG_TREE, type IconKind, type LeafSpec, type TopSpec, type VariantKind } from './data/catalog-tree';
+import { GST_CLASSES } from './data/gst-classes';
 import { Random } from './random';
 import { initials } from './svg-art';
 
@@ -204,6 +205,8 @@ export function buildCatalog(now: Date = new Date()): DemoCatalog {
       sold_count: Math.floor(popularity / random.int(6, 14)),
       weekly_views: Math.floor(popularity / random.int(5, 25)) + random.int(0, 40),
       is_active: 1,
+      hsn_code: GST_CLASSES[icon].hsn,
+      gst_rate: GST_CLASSES[icon].rate,
       created_at: new Date(now.getTime() - random.int(1, 180) * DAY_MS - random.int(0, 86_399) * 1000).toISOString(),
       updated_at: now.toISOString(),
     });

@@ -4,13 +4,13 @@ import { AccountGuard } from './guards/account-guard';
 import { CartGuard } from './guards/cart-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 import {
+  AccountArea,
   CallbackScreen,
   CheckoutScreen,
   CmsPageScreen,
   ContactScreen,
   FaqsScreen,
   HomeScreen,
-  MyAccountScreen,
   NotFoundScreen,
   OrderScreen,
   ProductDetailScreen,
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
           {
             element: <AccountGuard />,
             children: [
-              { path: 'my-account/*', element: <MyAccountScreen /> },
+              { path: 'my-account/*', element: <AccountArea /> },
               { path: 'callbackUrl', element: <CallbackScreen /> },
             ],
           },

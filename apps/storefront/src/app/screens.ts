@@ -12,6 +12,6 @@ export const FaqsScreen = lazy(() => import('../screens/faqs'));
 export const ContactScreen = lazy(() => import('../screens/contact'));
 export const NotFoundScreen = lazy(() => import('../screens/not-found'));
 export const CheckoutScreen = lazy(() => import('../screens/checkout'));
-export const MyAccountScreen = lazy(() => import('../screens/my-account'));
+export const AccountArea = lazy(() => import('../screens/account'));
 export const CallbackScreen = lazy(() => import('../screens/callback'));
 export const OrderScreen = lazy(() => import('../screens/order'));

@@ -8,13 +8,16 @@ import { CheckoutStore } from './checkout-store';
 import { ContentStore } from './content-store';
 import { CouponsStore } from './coupons-store';
 import { HomeStore } from './home-store';
+import { MyOrdersStore } from './my-orders-store';
 import { OrdersStore } from './orders-store';
 import { PaymentsStore } from './payments-store';
 import { ProductDetailStore } from './product-detail-store';
 import { ProductListStore } from './product-list-store';
+import { ReviewsStore } from './reviews-store';
 import { SearchStore } from './search-store';
 import { SettingsStore, type StoreColourSettings } from './settings-store';
 import { UiStore } from './ui-store';
+import { WalletStore } from './wallet-store';
 import { WishlistStore } from './wishlist-store';
 import type { PaymentWindow } from './support/payment-window';
 import { realTimers, type Navigator, type Notifier, type PageDocument, type Timers } from './ports';
@@ -76,6 +79,9 @@ export class RootStore {
   readonly checkout: CheckoutStore;
   readonly orders: OrdersStore;
   readonly payments: PaymentsStore;
+  readonly myOrders: MyOrdersStore;
+  readonly wallet: WalletStore;
+  readonly reviews: ReviewsStore;
 
   /** Settings have answered (or failed): the look is decided and the loading screen can go. */
   ready = false;
@@ -114,6 +120,9 @@ export class RootStore {
     this.checkout = new CheckoutStore(this);
     this.orders = new OrdersStore(this);
     this.payments = new PaymentsStore(this, paymentWindow);
+    this.myOrders = new MyOrdersStore(this);
+    this.wallet = new WalletStore(this);
+    this.reviews = new ReviewsStore(this);
     makeObservable<this, 'markReady' | 'markStartupDone'>(this, {
       ready: observable,
       startupDone: observable,
@@ -160,6 +169,8 @@ export class RootStore {
     this.wishlist.clear();
     this.address.clear();
     this.checkout.clear();
+    this.myOrders.clear();
+    this.wallet.clear();
     this.search.clear();
     this.ui.closeAll();
   }

@@ -58,6 +58,7 @@ export const operations = {
   getOrder: { method: 'get', path: '/orders/{id}', tag: 'orders', tokens: 'any' },
   cancelOrder: { method: 'put', path: '/orders/{id}', tag: 'orders', tokens: 'any' },
   returnOrder: { method: 'post', path: '/orders/{id}/return', tag: 'orders', tokens: 'any' },
+  getOrderInvoice: { method: 'get', path: '/orders/{id}/invoice', tag: 'orders', tokens: 'any' },
   listReturnOptions: { method: 'get', path: '/return_options/return_options', tag: 'orders', tokens: 'none' },
   startPayment: { method: 'post', path: '/payments', tag: 'payments', tokens: 'any' },
   verifyPayment: { method: 'post', path: '/payments/verify_payment', tag: 'payments', tokens: 'any' },

@@ -965,6 +965,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GST tax invoice of an order
+         * @description Needs Authorization. The tax invoice of an order: the store (name, address, state, GSTIN), the buyer (name, delivery address, and GSTIN and business name for a B2B shopper), the place of supply, and one line per item and per charge with its HSN/SAC code, GST rate, taxable value and tax. Prices include GST; the order discount is spread over the item lines in proportion. CGST + SGST (half each) when the delivery state is the store's state, IGST otherwise. 404 when unknown or another shopper's; 422 for an order that was never placed (pending_payment, payment_failed).
+         */
+        get: operations["getOrderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/return_options/return_options": {
         parameters: {
             query?: never;
@@ -1948,6 +1968,61 @@ export interface components {
             status: "requested" | "approved" | "rejected";
             /** Format: date-time */
             created_at: string;
+        };
+        InvoiceParty: {
+            /** @description Store name, or the buyer (business name for B2B). */
+            name: string;
+            /** @description One line. */
+            address: string;
+            state: string;
+            /** @description Null for a B2C buyer. */
+            gstin: string | null;
+        };
+        /** @description One goods line (kind item, HSN code) or charge line (kind charge, SAC code, 18%). gross is what the line adds to the total (tax included, after its share of the discount) = taxable_value + cgst + sgst + igst. */
+        InvoiceLine: {
+            /** @enum {string} */
+            kind: "item" | "charge";
+            description: string;
+            hsn_code: string;
+            quantity: number;
+            unit_price: components["schemas"]["Money"];
+            discount: components["schemas"]["Money"];
+            /** @description Percent. */
+            gst_rate: number;
+            taxable_value: components["schemas"]["Money"];
+            cgst: components["schemas"]["Money"];
+            sgst: components["schemas"]["Money"];
+            igst: components["schemas"]["Money"];
+            gross: components["schemas"]["Money"];
+        };
+        /** @description A GST tax invoice (docs/decisions.md, "GST invoice"). */
+        Invoice: {
+            order_id: number;
+            invoice_number: string;
+            /**
+             * Format: date-time
+             * @description When the order was placed.
+             */
+            invoice_date: string;
+            status: components["schemas"]["OrderStatus"];
+            payment_method: components["schemas"]["PaymentMethodCode"];
+            seller: components["schemas"]["InvoiceParty"];
+            buyer: components["schemas"]["InvoiceParty"];
+            /** @description The delivery state. */
+            place_of_supply: string;
+            /**
+             * @description intra_state: CGST + SGST; inter_state: IGST.
+             * @enum {string}
+             */
+            supply_type: "intra_state" | "inter_state";
+            lines: components["schemas"]["InvoiceLine"][];
+            taxable_value: components["schemas"]["Money"];
+            cgst: components["schemas"]["Money"];
+            sgst: components["schemas"]["Money"];
+            igst: components["schemas"]["Money"];
+            total_tax: components["schemas"]["Money"];
+            /** @description The order total. */
+            total: components["schemas"]["Money"];
         };
         ReturnResult: {
             /** @description Shown to the shopper (fallback "submitted!"). */
@@ -3707,6 +3782,36 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+        };
+    };
+    getOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order id. */
+                id: components["parameters"]["OrderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Invoice"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Unprocessable"];
         };
     };

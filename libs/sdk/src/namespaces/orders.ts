@@ -17,6 +17,8 @@ export function ordersApi({ client }: SdkContext) {
       ),
     return: (id: number, body: JsonBody<'returnOrder'>) =>
       request('returnOrder', () => client.POST('/orders/{id}/return', { params: { path: { id } }, body })),
+    invoice: (id: number) =>
+      request('getOrderInvoice', () => client.GET('/orders/{id}/invoice', { params: { path: { id } } })),
     returnOptions: () => request('listReturnOptions', () => client.GET('/return_options/return_options')),
   };
 }

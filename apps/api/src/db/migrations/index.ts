@@ -3,6 +3,7 @@ import * as initial from './0001-initial';
 import * as commerceOrderStock from './0003-commerce-order-stock';
 import * as paymentsSandbox from './0004-payments-sandbox';
 import * as couponPaymentSetting from './0007-coupon-payment-setting';
+import * as gstInvoice from './0008-gst-invoice';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0003-commerce-order-stock': commerceOrderStock,
   '0004-payments-sandbox': paymentsSandbox,
   '0007-coupon-payment-setting': couponPaymentSetting,
+  '0008-gst-invoice': gstInvoice,
 };

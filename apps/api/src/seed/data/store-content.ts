@@ -30,6 +30,8 @@ export function storeSettings(nowIso: string): NewRow<'store_settings'> {
     hide_shoppeez_from_website: 0,
     coupons_require_online_payment: 0,
     extra: JSON.stringify({ tagline: 'Everything for your home, delivered across India' }),
+    gstin: '27AAKCK1234M1Z5',
+    gst_state: 'Maharashtra',
     updated_at: nowIso,
   };
 }

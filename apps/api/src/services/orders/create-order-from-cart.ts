@@ -68,6 +68,12 @@ function derivedPaymentStatus(total: number, paid: number): PaymentStatusCode {
   return paid > 0 ? 'partially_paid' : 'pending';
 }
 
+/** HSN code and GST rate of each product, kept on the order lines for the invoice. */
+async function productGstClasses(trx: Kysely<Database>, productIds: number[]) {
+  const rows = await trx.selectFrom('products').select(['id', 'hsn_code', 'gst_rate']).where('id', 'in', productIds).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 async function existingOrder(trx: Kysely<Database>, cart: Row<'carts'>): Promise<Row<'orders'> | undefined> {
   let query = trx.selectFrom('orders').selectAll();
   query = cart.ordered_order_id !== null ? query.where('id', '=', cart.ordered_order_id) : query.where('cart_id', '=', cart.id);
@@ -158,12 +164,16 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
       note: input.note?.trim() ? input.note.trim() : null,
       cancel_reason: null,
       delivered_at: null,
+      // The invoice shows the buyer as registered when ordering, even if the profile changes later.
+      buyer_gstin: user.business_type === 'b2b' ? user.gstin : null,
+      buyer_business_name: user.business_type === 'b2b' ? user.business_name : null,
       created_at: at,
       updated_at: at,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 
+  const gstClasses = await productGstClasses(trx, priced.lines.map((line) => line.productId));
   await trx
     .insertInto('order_items')
     .values(
@@ -181,6 +191,8 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
         quantity: line.quantity,
         total_price: line.lineTotal,
         stock_deducted: taken.get(line.id) ?? 0,
+        hsn_code: gstClasses.get(line.productId)?.hsn_code ?? null,
+        gst_rate: gstClasses.get(line.productId)?.gst_rate ?? null,
       })),
     )
     .execute();

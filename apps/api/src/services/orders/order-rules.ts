@@ -1,18 +1,9 @@
 /** Order statuses and the shopper's rights over them (docs/decisions.md, "Orders"). */
 
-export type OrderStatusCode =
-  | 'pending_payment'
-  | 'payment_failed'
-  | 'placed'
-  | 'confirmed'
-  | 'packed'
-  | 'shipped'
-  | 'out_for_delivery'
-  | 'delivered'
-  | 'cancelled'
-  | 'return_requested'
-  | 'returned'
-  | 'return_rejected';
+import { canCancelOrder, canReturnOrder, type OrderStatusCode } from '@storefront/domain';
+
+// The status rules are the domain's, shared with the storefront (which hides what the API would refuse).
+export { CANCELLABLE_STATUSES, RETURN_WINDOW_DAYS, type OrderStatusCode } from '@storefront/domain';
 
 export type PaymentStatusCode = 'pending' | 'paid' | 'partially_paid' | 'failed' | 'refunded';
 
@@ -20,15 +11,8 @@ export type PaymentMethod = 'cod' | 'wallet' | 'razorpay' | 'phonepe' | 'paypal'
 
 export const ONLINE_METHODS: readonly PaymentMethod[] = ['razorpay', 'phonepe', 'paypal'];
 
-/** The shopper may cancel until the order ships. */
-export const CANCELLABLE_STATUSES: readonly string[] = ['placed', 'confirmed', 'packed'];
-
-/** A delivered order may be returned for this long after delivery. */
-export const RETURN_WINDOW_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function canCancel(status: string): boolean {
-  return CANCELLABLE_STATUSES.includes(status);
+export function canCancel(status: OrderStatusCode | string): boolean {
+  return canCancelOrder(status);
 }
 
 /** Delivered, within 7 days of delivery, and no return asked for yet. */
@@ -37,9 +21,7 @@ export function canReturn(
   hasReturnRequest: boolean,
   now: Date = new Date(),
 ): boolean {
-  if (order.status !== 'delivered' || hasReturnRequest || !order.delivered_at) return false;
-  const deliveredAt = Date.parse(order.delivered_at);
-  return Number.isFinite(deliveredAt) && now.getTime() - deliveredAt <= RETURN_WINDOW_DAYS * DAY_MS;
+  return canReturnOrder({ status: order.status, deliveredAt: order.delivered_at, hasReturnRequest }, now);
 }
 
 export function isOnline(method: string): boolean {

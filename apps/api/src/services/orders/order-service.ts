@@ -32,7 +32,7 @@ export interface PlacedOrder {
 }
 
 /** The shopper's order, or 404 (another shopper's order is reported as unknown). */
-async function ownOrder(db: Kysely<Database>, userId: number, orderId: number, lock = false): Promise<Row<'orders'>> {
+export async function ownOrder(db: Kysely<Database>, userId: number, orderId: number, lock = false): Promise<Row<'orders'>> {
   let query = db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId);
   if (lock) query = forUpdate(db, query);
   const order = await query.executeTakeFirst();

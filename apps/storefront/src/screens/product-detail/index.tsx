@@ -9,6 +9,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { useStores } from '../../stores';
 import NotFoundScreen from '../not-found';
 import { RatingStars } from '../shared/rating-stars';
+import { ReviewForm } from '../shared/review-form';
 import { SafeHtml } from '../shared/safe-html';
 import { ScreenError } from '../shared/screen-error';
 import { focusRing, linkStyles, proseStyles, screenStyles, sectionTitleStyles, titleStyles } from '../shared/styles';
@@ -95,6 +96,7 @@ function ProductView({ product }: { product: ProductDetail }) {
         </section>
       )}
       <Reviews product={product} />
+      <ReviewForm productId={product.id} />
     </article>
   );
 }

@@ -67,6 +67,7 @@ describe('the fake API', () => {
     const { data: order } = await me.orders.place({ address_id: home.address.id, payment_method: 'cod', use_wallet_balance: false });
     await me.orders.myOrders();
     await me.orders.get(order.id);
+    await me.orders.invoice(order.id);
     fake.setOrderStatus(order.id, 'delivered');
     await me.orders.return(order.id, { return_request: { return_option_id: 1 } });
     await me.cart.addItem({ item_id: masalaChai.id, quantity: 1 });

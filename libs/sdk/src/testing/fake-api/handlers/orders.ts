@@ -12,6 +12,7 @@ import {
   orderView,
   setStatus,
 } from '../model/orders';
+import { invoiceOf } from '../model/invoice';
 import { nextId, now, type FakeState } from '../state';
 
 /** The order made from the shopper's most recently closed cart. */
@@ -68,6 +69,13 @@ export const orderResolvers = {
     return ok(page.data, page.meta);
   },
   getOrder: (ctx) => ok(orderView(ctx.state, ownOrder(ctx).record)),
+  getOrderInvoice: (ctx) => {
+    const { user, record } = ownOrder(ctx);
+    if (['pending_payment', 'payment_failed'].includes(record.order.status)) {
+      throw unprocessable('This order has no invoice: it was never placed');
+    }
+    return ok(invoiceOf(ctx.state, record, user));
+  },
   cancelOrder: (ctx) => {
     const { user, record } = ownOrder(ctx);
     if (!canCancel(record)) throw unprocessable('This order can no longer be cancelled');

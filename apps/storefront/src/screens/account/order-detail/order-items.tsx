@@ -1,0 +1,59 @@
+import { css } from '@emotion/react';
+import { productPath } from '@storefront/domain';
+import type { Order } from '@storefront/sdk';
+import { Image, useTokens, VisuallyHidden } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useStores } from '../../../stores';
+import { linkStyles, sectionTitleStyles } from '../../shared/styles';
+
+/** The lines with their variants; a delivered order's lines link to writing a review. */
+export const OrderItems = observer(function OrderItems({ order }: { order: Order }) {
+  const t = useTokens();
+  const { settings } = useStores();
+  const reviewable = order.status === 'delivered' || order.status === 'return_requested' || order.status === 'returned';
+  return (
+    <section aria-labelledby="order-items-title" css={{ marginBottom: t.space.lg }}>
+      <h2 id="order-items-title" css={sectionTitleStyles(t)}>
+        Items
+      </h2>
+      <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: t.space.sm }}>
+        {order.items.map((item) => {
+          const path = productPath({ id: item.product_id, name: item.product_name, slug: item.product_slug });
+          return (
+            <li
+              key={item.id}
+              css={css`
+                display: grid;
+                grid-template-columns: 56px minmax(0, 1fr) auto;
+                gap: ${t.space.md};
+                align-items: center;
+              `}
+            >
+              <Image src={item.product_image.thumbnail} alt="" width={56} height={56} />
+              <span css={{ display: 'grid', gap: t.space.xs }}>
+                <Link to={path} css={linkStyles(t)}>
+                  {item.product_name}
+                </Link>
+                {item.attributes.length > 0 && (
+                  <span css={{ color: t.colors.muted, fontSize: t.fontSizes.sm }}>
+                    {item.attributes.map((a) => `${a.option_type}: ${a.option_value}`).join(', ')}
+                  </span>
+                )}
+                <span css={{ fontSize: t.fontSizes.sm }}>
+                  {item.quantity} × {settings.formatPrice(item.unit_price)}
+                </span>
+                {reviewable && (
+                  <Link to={`${path}#write-review`} css={[linkStyles(t), { fontSize: t.fontSizes.sm }]}>
+                    Write a review<VisuallyHidden> of {item.product_name}</VisuallyHidden>
+                  </Link>
+                )}
+              </span>
+              <strong>{settings.formatPrice(item.total_price)}</strong>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+});

@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import { orderTimeline } from '@storefront/domain';
+import type { Order } from '@storefront/sdk';
+import { useTokens } from '@storefront/ui-kit';
+import { sectionTitleStyles } from '../../shared/styles';
+import { formatDate } from '../format-date';
+
+/** The status history as a timeline: steps reached (with when), then the steps still ahead. */
+export function OrderTimeline({ order }: { order: Order }) {
+  const t = useTokens();
+  const steps = orderTimeline(order.status_history, order.status);
+  return (
+    <section aria-labelledby="order-timeline-title">
+      <h2 id="order-timeline-title" css={sectionTitleStyles(t)}>
+        Order status
+      </h2>
+      <ol css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        {steps.map((step, index) => (
+          <li
+            key={`${step.status}-${index}`}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+            css={css`
+              position: relative;
+              padding: 0 0 ${t.space.md} ${t.space.xl};
+              color: ${step.state === 'upcoming' ? t.colors.muted : 'inherit'};
+              &::before {
+                content: '';
+                position: absolute;
+                left: 4px;
+                top: 4px;
+                width: 12px;
+                height: 12px;
+                border-radius: 50%;
+                border: 2px solid ${t.colors.primary};
+                background: ${step.state === 'upcoming' ? 'transparent' : t.colors.primary};
+              }
+            `}
+          >
+            <strong>{step.label}</strong>
+            {step.at && (
+              <>
+                {' · '}
+                <time dateTime={step.at}>{formatDate(step.at, true)}</time>
+              </>
+            )}
+            {step.state === 'upcoming' && <span> · pending</span>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

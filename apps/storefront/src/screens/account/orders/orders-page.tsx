@@ -1,0 +1,95 @@
+import { css } from '@emotion/react';
+import { orderStatusLabel } from '@storefront/domain';
+import { Image, useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useStores } from '../../../stores';
+import { PageSkeleton } from '../../shared/page-skeleton';
+import { ScreenError } from '../../shared/screen-error';
+import { focusRing, linkStyles, titleStyles } from '../../shared/styles';
+import { usePageTitle } from '../../shared/use-page-title';
+import { formatDate } from '../format-date';
+import { Pager } from '../pager';
+
+/** Reads `?page=`; anything but a positive whole number is page 1. */
+function pageParam(raw: string | null): number {
+  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
+}
+
+/** /my-account/orders: the shopper's orders, newest first, a page at a time (`?page=` is linkable). */
+export const OrdersPage = observer(function OrdersPage() {
+  const t = useTokens();
+  const { myOrders, settings } = useStores();
+  const [params, setParams] = useSearchParams();
+  const page = pageParam(params.get('page'));
+  usePageTitle('My Orders');
+
+  useEffect(() => {
+    void myOrders.loadOrders(page);
+  }, [myOrders, page]);
+
+  const { orders, listLoading, listError } = myOrders;
+  return (
+    <section aria-labelledby="orders-title">
+      <h1 id="orders-title" css={titleStyles(t)}>
+        My Orders
+      </h1>
+      {listError && !listLoading ? (
+        <ScreenError message={listError.message} onRetry={() => void myOrders.loadOrders(page)} />
+      ) : listLoading && orders.length === 0 ? (
+        <PageSkeleton />
+      ) : orders.length === 0 ? (
+        <p>
+          You have not placed any orders yet.{' '}
+          <Link to="/products" css={linkStyles(t)}>
+            Start shopping
+          </Link>
+        </p>
+      ) : (
+        <ul aria-busy={listLoading} css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: t.space.md }}>
+          {orders.map((order) => (
+            <li key={order.id}>
+              <Link
+                to={`/my-account/orders/${order.id}`}
+                aria-label={`Order ${order.invoice_number}`}
+                css={[
+                  css`
+                    display: grid;
+                    grid-template-columns: 64px minmax(0, 1fr) auto;
+                    gap: ${t.space.md};
+                    align-items: center;
+                    padding: ${t.space.md};
+                    border: 1px solid ${t.colors.border};
+                    border-radius: ${t.radii.md};
+                    color: inherit;
+                    text-decoration: none;
+                  `,
+                  focusRing(t),
+                ]}
+              >
+                <Image src={order.thumbnail ?? ''} alt="" width={64} height={64} />
+                <span css={{ display: 'grid', gap: t.space.xs }}>
+                  <strong>{order.invoice_number}</strong>
+                  <span css={{ color: t.colors.muted, fontSize: t.fontSizes.sm }}>
+                    <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {order.items_count}{' '}
+                    {order.items_count === 1 ? 'item' : 'items'}
+                  </span>
+                  <span>{orderStatusLabel(order.status)}</span>
+                </span>
+                <strong>{settings.formatPrice(order.total)}</strong>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        label="My Orders pages"
+        page={myOrders.page}
+        totalPages={myOrders.totalPages}
+        disabled={listLoading}
+        onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+      />
+    </section>
+  );
+});
