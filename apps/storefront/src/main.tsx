@@ -1,5 +1,3 @@
-// First: settings the app's Content-Security-Policy needs before any library runs.
-import './app/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserTokenStore } from '@storefront/sdk';

@@ -1,4 +1,15 @@
 import type { z } from 'zod';
+import { config as zodConfig } from 'zod/v4/core';
+
+/*
+ * The storefront runs under a Content-Security-Policy without 'unsafe-eval' (apps/api/src/web/security-headers.ts).
+ * zod probes `new Function` on its first parse to decide whether to compile faster parsers; the browser refuses
+ * the probe and reports a `securitypolicyviolation`, even though zod catches the error. `jitless` skips the
+ * probe (zod interprets instead, which costs a form nothing a shopper notices). Set here, beside the validator
+ * every form builds first, so zod stays out of the home route's first load (a module imported by main.tsx
+ * would pull zod into the entry chunk).
+ */
+zodConfig({ jitless: true });
 
 /** Field errors in the shape react-final-form expects: field name to its first message. */
 export type FormErrors = Record<string, string>;
