@@ -5,6 +5,7 @@ import NotFoundScreen from '../not-found';
 import ProfilePage from '../my-account';
 import { screenStyles } from '../shared/styles';
 import { AccountNav } from './account-nav';
+import { AddressesPage } from './addresses/addresses-page';
 import { InvoicePage } from './invoice/invoice-page';
 import { OrderDetailPage } from './order-detail/order-detail-page';
 import { OrdersPage } from './orders/orders-page';
@@ -35,7 +36,7 @@ export default function AccountArea() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:id" element={<OrderDetailPage />} />
             <Route path="orders/:id/invoice" element={<InvoicePage />} />
-            {/* Addresses: the address-book page (from the checkout work) mounts here as path="addresses". */}
+            <Route path="addresses" element={<AddressesPage />} />
             <Route path="wallet" element={<WalletPage />} />
             <Route path="*" element={<NotFoundScreen />} />
           </Routes>
