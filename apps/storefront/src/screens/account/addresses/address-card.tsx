@@ -20,11 +20,12 @@ export const AddressCard = observer(function AddressCard({ entry, onEdit }: { en
   const { address } = useStores();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
+  const linesId = useId();
   const name = addressName(entry);
   const busy = address.busyAddressId === entry.id;
   return (
     <li
-      aria-labelledby={titleId}
+      aria-labelledby={`${titleId} ${linesId}`}
       css={css`
         display: grid;
         gap: ${t.space.sm};
@@ -51,7 +52,9 @@ export const AddressCard = observer(function AddressCard({ entry, onEdit }: { en
           </span>
         )}
       </h2>
-      <p css={{ margin: 0 }}>{addressLines(entry)}</p>
+      <p id={linesId} css={{ margin: 0 }}>
+        {addressLines(entry)}
+      </p>
       <p css={{ margin: 0 }}>Phone: {entry.phone}</p>
       <Row gap="sm" wrap>
         <Button size="sm" variant="secondary" aria-label={`Edit address ${name}`} onClick={onEdit}>
