@@ -22,6 +22,8 @@ export default function AccountArea() {
       <div
         css={css`
           display: grid;
+          /* minmax(0, ...): the nav row scrolls inside the phone's width instead of widening the page. */
+          grid-template-columns: minmax(0, 1fr);
           gap: ${t.space.lg};
           ${mq.md} {
             grid-template-columns: 220px minmax(0, 1fr);
