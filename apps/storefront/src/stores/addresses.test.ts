@@ -1,20 +1,11 @@
-import type { AddressInput } from '@storefront/sdk';
 import { demoCustomer } from '@storefront/sdk/testing';
 import { failRequest } from '../test-utils/fake-failures';
+import { officeAddress as office } from '../test-utils/fake-addresses';
 import { installFakeApi, signInDemoCustomer } from '../test-utils/fake-api';
 import { createTestStore } from '../test-utils/test-store';
 
 const { fake, server } = installFakeApi();
 
-const office: AddressInput = {
-  name: 'Demo Customer',
-  phone: '9876501234',
-  address_line_1: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-  address_type: 'work',
-};
 
 /** The demo customer signed in with the book loaded, and a second (non-default) address added. */
 async function bookWithTwoAddresses() {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { b2bCustomer, demoCustomer } from '@storefront/sdk/testing';
 import { failRequest } from '../../../test-utils/fake-failures';
+import { officeAddress as office } from '../../../test-utils/fake-addresses';
 import { installFakeApi, signInDemoCustomer } from '../../../test-utils/fake-api';
 import type { RootStore } from '../../../stores';
 import { renderScreen } from '../../shared/testing/render-screen';
@@ -10,15 +11,6 @@ const { fake, server } = installFakeApi();
 
 const home = demoCustomer.addresses[0];
 const homeName = `Home, ${home.address_line_1}`;
-const office = {
-  name: 'Demo Customer',
-  phone: '9876501234',
-  address_line_1: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-  address_type: 'work' as const,
-};
 const officeName = `Work, ${office.address_line_1}`;
 
 /** Opens /my-account/addresses for the shopper `signIn` signs in (the demo customer by default). */
@@ -38,6 +30,18 @@ const withOffice = async (root: RootStore) => {
   await signInDemoCustomer(root);
   await root.sdk.addresses.create(office);
 };
+
+/** Fills the new-address form: the state first, then (once its cities have loaded) the city. */
+async function fillAddress(form: HTMLElement, values: { name: string; line1: string; state: string; city: string; pincode: string }) {
+  fireEvent.change(within(form).getByLabelText(/Full name/), { target: { value: values.name } });
+  fireEvent.change(within(form).getByLabelText(/^Phone/), { target: { value: '98765 01234' } });
+  fireEvent.change(within(form).getByLabelText(/Address \(house no/), { target: { value: values.line1 } });
+  await within(form).findByRole('option', { name: values.state });
+  fireEvent.change(within(form).getByLabelText(/^State/), { target: { value: values.state } });
+  await within(form).findByRole('option', { name: values.city });
+  fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: values.city } });
+  fireEvent.change(within(form).getByLabelText(/Pincode/), { target: { value: values.pincode } });
+}
 
 const card = (name: string) => screen.getByRole('listitem', { name: new RegExp(name) });
 
@@ -75,15 +79,8 @@ describe('addresses page', () => {
     const { notifier } = await openAddresses();
     fireEvent.click(await screen.findByRole('button', { name: 'Add address' }));
     const form = await screen.findByRole('form', { name: 'New address' });
-    fireEvent.change(within(form).getByLabelText(/Full name/), { target: { value: 'Asha Rao' } });
-    fireEvent.change(within(form).getByLabelText(/^Phone/), { target: { value: '98765 01234' } });
-    fireEvent.change(within(form).getByLabelText(/Address \(house no/), { target: { value: '12 MG Road' } });
+    await fillAddress(form, { name: 'Asha Rao', line1: '12 MG Road', state: 'Maharashtra', city: 'Pune', pincode: '411001' });
     fireEvent.change(within(form).getByLabelText(/Landmark/), { target: { value: 'Opposite the metro' } });
-    await within(form).findByRole('option', { name: 'Maharashtra' });
-    fireEvent.change(within(form).getByLabelText(/^State/), { target: { value: 'Maharashtra' } });
-    await within(form).findByRole('option', { name: 'Pune' });
-    fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: 'Pune' } });
-    fireEvent.change(within(form).getByLabelText(/Pincode/), { target: { value: '411001' } });
     fireEvent.change(within(form).getByLabelText(/Address type/), { target: { value: 'work' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
 
@@ -99,14 +96,7 @@ describe('addresses page', () => {
     failRequest(server, fake, 'post', '/addresses');
     fireEvent.click(await screen.findByRole('button', { name: 'Add address' }));
     const form = await screen.findByRole('form', { name: 'New address' });
-    fireEvent.change(within(form).getByLabelText(/Full name/), { target: { value: 'Asha Rao' } });
-    fireEvent.change(within(form).getByLabelText(/^Phone/), { target: { value: '9876501234' } });
-    fireEvent.change(within(form).getByLabelText(/Address \(house no/), { target: { value: '12 MG Road' } });
-    await within(form).findByRole('option', { name: 'Delhi' });
-    fireEvent.change(within(form).getByLabelText(/^State/), { target: { value: 'Delhi' } });
-    await within(form).findByRole('option', { name: 'New Delhi' });
-    fireEvent.change(within(form).getByLabelText(/^City/), { target: { value: 'New Delhi' } });
-    fireEvent.change(within(form).getByLabelText(/Pincode/), { target: { value: '110001' } });
+    await fillAddress(form, { name: 'Asha Rao', line1: '12 MG Road', state: 'Delhi', city: 'New Delhi', pincode: '110001' });
     fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
 
     await waitFor(() => expect(notifier.errors).toEqual(['address Error']));
