@@ -38,6 +38,7 @@ test.describe('account: reviews, phone size and accessibility', () => {
     const nav = page.getByRole('navigation', { name: 'My account' });
     for (const [link, heading] of [
       ['My Orders', 'My Orders'],
+      ['Addresses', 'Addresses'],
       ['Wallet', 'Wallet'],
     ] as const) {
       await nav.getByRole('link', { name: link }).click();

@@ -18,6 +18,8 @@ export class AddressStore {
   selectedAddressId: number | null = null;
   /** Create or update in flight. */
   saving = false;
+  /** The address being deleted or made the default, so only its buttons show as busy. */
+  busyAddressId: number | null = null;
 
   constructor(readonly root: RootStore) {
     makeAutoObservable(this, { root: false }, { autoBind: true });
@@ -91,6 +93,28 @@ export class AddressStore {
   async update(input: AddressUpdateInput): Promise<boolean> {
     const result = await runRequest(this.root.notifier, () => this.root.sdk.addresses.update(input), {
       loading: (on) => (this.saving = on),
+      successToast: SUCCESS_MESSAGES.addressUpdated,
+      errorToast: FALLBACK_ERROR_MESSAGES.updateAddress,
+    });
+    if (result.ok) await this.load();
+    return result.ok;
+  }
+
+  /** Deletes an address ("address successfully deleted!") and reloads: the server picks the next default. */
+  async remove(id: number): Promise<boolean> {
+    const result = await runRequest(this.root.notifier, () => this.root.sdk.addresses.delete(id), {
+      loading: (on) => (this.busyAddressId = on ? id : null),
+      successToast: SUCCESS_MESSAGES.addressDeleted,
+      errorToast: FALLBACK_ERROR_MESSAGES.deleteAddress,
+    });
+    if (result.ok) await this.load();
+    return result.ok;
+  }
+
+  /** Makes an address the default (PUT /addresses with is_default; the server clears the old one). */
+  async setDefault(id: number): Promise<boolean> {
+    const result = await runRequest(this.root.notifier, () => this.root.sdk.addresses.update({ id, is_default: true }), {
+      loading: (on) => (this.busyAddressId = on ? id : null),
       successToast: SUCCESS_MESSAGES.addressUpdated,
       errorToast: FALLBACK_ERROR_MESSAGES.updateAddress,
     });

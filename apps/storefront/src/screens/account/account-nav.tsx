@@ -8,11 +8,11 @@ import { focusRing } from '../shared/styles';
 const LINKS = [
   { to: '/my-account', label: 'Profile', end: true },
   { to: '/my-account/orders', label: 'My Orders', end: false },
-  // Addresses: { to: '/my-account/addresses', label: 'Addresses' } joins here with the address-book page.
+  { to: '/my-account/addresses', label: 'Addresses', end: false },
   { to: '/my-account/wallet', label: 'Wallet', end: false },
 ] as const;
 
-/** Profile, My Orders, Wallet and Logout: a column on wide screens, a scrollable row on phones. */
+/** Profile, My Orders, Addresses, Wallet and Logout: a column on wide screens, a scrollable row on phones. */
 export const AccountNav = observer(function AccountNav() {
   const t = useTokens();
   const { auth } = useStores();

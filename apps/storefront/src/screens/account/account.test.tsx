@@ -28,11 +28,12 @@ async function openAccount(url: string, prepare: (root: RootStore) => Promise<un
 }
 
 describe('account area', () => {
-  it('has a navigation of Profile, My Orders, Wallet and Logout, with the current page marked', async () => {
+  it('has a navigation of Profile, My Orders, Addresses, Wallet and Logout, with the current page marked', async () => {
     await openAccount('/my-account/wallet');
     const nav = screen.getByRole('navigation', { name: 'My account' });
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/my-account');
     expect(within(nav).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-account/orders');
+    expect(within(nav).getByRole('link', { name: 'Addresses' })).toHaveAttribute('href', '/my-account/addresses');
     expect(within(nav).getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();

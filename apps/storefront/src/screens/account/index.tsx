@@ -5,6 +5,7 @@ import NotFoundScreen from '../not-found';
 import ProfilePage from '../my-account';
 import { screenStyles } from '../shared/styles';
 import { AccountNav } from './account-nav';
+import { AddressesPage } from './addresses/addresses-page';
 import { InvoicePage } from './invoice/invoice-page';
 import { OrderDetailPage } from './order-detail/order-detail-page';
 import { OrdersPage } from './orders/orders-page';
@@ -21,6 +22,8 @@ export default function AccountArea() {
       <div
         css={css`
           display: grid;
+          /* minmax(0, ...): the nav row scrolls inside the phone's width instead of widening the page. */
+          grid-template-columns: minmax(0, 1fr);
           gap: ${t.space.lg};
           ${mq.md} {
             grid-template-columns: 220px minmax(0, 1fr);
@@ -35,7 +38,7 @@ export default function AccountArea() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:id" element={<OrderDetailPage />} />
             <Route path="orders/:id/invoice" element={<InvoicePage />} />
-            {/* Addresses: the address-book page (from the checkout work) mounts here as path="addresses". */}
+            <Route path="addresses" element={<AddressesPage />} />
             <Route path="wallet" element={<WalletPage />} />
             <Route path="*" element={<NotFoundScreen />} />
           </Routes>

@@ -3,14 +3,9 @@ import { Button, Row, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../../stores';
-import { AddressForm } from '../address/address-form';
+import { AddressForm } from '../../shared/address-form/address-form';
+import { addressLines } from '../../shared/address-form/address-lines';
 import { choiceCardStyles } from '../payment/choice-list';
-
-function addressLines(address: Address): string {
-  return [address.address_line_1, address.address_line_2, address.landmark, `${address.city}, ${address.state} ${address.pincode}`]
-    .filter(Boolean)
-    .join(', ');
-}
 
 /**
  * The address book (choose, add, edit) and "Deliver here", which saves the chosen address on the order

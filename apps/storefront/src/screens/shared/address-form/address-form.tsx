@@ -5,10 +5,11 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useStores } from '../../../stores';
+import { addressTypeLabel } from './address-lines';
 
 const validateAddress = formValidator(addressSchema);
 const digits = (max: number) => (value: string) => (value ?? '').replace(/\D/g, '').slice(0, max);
-const TYPE_OPTIONS = ADDRESS_TYPES.map((type) => ({ value: type, label: type[0].toUpperCase() + type.slice(1) }));
+const TYPE_OPTIONS = ADDRESS_TYPES.map((type) => ({ value: type, label: addressTypeLabel(type) }));
 
 /** Loads the cities of the chosen state; a change of state clears the city (it belonged to the old one). */
 function CitiesOfState({ state, onChange }: { state: string | undefined; onChange: () => void }) {
