@@ -15,11 +15,11 @@ export interface RateLimitResult {
 
 /**
  * A sliding-window limiter kept in the database (`rate_limit_events`), so several API processes share
- * the counts. `hit` counts earlier events for `key` inside the window; under the limit it records this
+ * the counts. `reserveSlot` counts earlier events for `key` inside the window; under the limit it records this
  * one. Old rows of the key are pruned as it goes. Count and record are one serialised step per key, so
  * a hit reserves its slot BEFORE the guarded work runs: concurrent callers never all see "one left".
  */
-export async function hit(
+export async function reserveSlot(
   db: Kysely<Database>,
   key: string,
   limit: number,
@@ -55,7 +55,7 @@ export async function hit(
   });
 }
 
-/** Gives back the slot one allowed `hit` took (e.g. the per-client login slot of a successful login). */
+/** Gives back the slot one allowed `reserveSlot` took (e.g. the per-client login slot of a successful login). */
 export async function release(db: Kysely<Database>, eventId: number | undefined): Promise<void> {
   if (eventId === undefined) return;
   await db.deleteFrom('rate_limit_events').where('id', '=', eventId).execute();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import { TooManyRequestsError } from '../http/errors';
-import { hit } from './rate-limiter';
+import { reserveSlot } from './rate-limiter';
 
 export const TOO_MANY_SIGN_UPS_MESSAGE = 'Too many sign-ups from your network. Please try again in an hour.';
 
@@ -18,9 +18,9 @@ export async function countSignUpAttempt(
   clientAddress: string,
   { withDocuments }: { withDocuments: boolean },
 ): Promise<void> {
-  const any = await hit(db, `sign-up:${clientAddress}`, limits.perClient, limits.windowMs);
+  const any = await reserveSlot(db, `sign-up:${clientAddress}`, limits.perClient, limits.windowMs);
   if (!any.allowed) throw new TooManyRequestsError(TOO_MANY_SIGN_UPS_MESSAGE);
   if (!withDocuments) return;
-  const documents = await hit(db, `sign-up-documents:${clientAddress}`, limits.withDocumentsPerClient, limits.windowMs);
+  const documents = await reserveSlot(db, `sign-up-documents:${clientAddress}`, limits.withDocumentsPerClient, limits.windowMs);
   if (!documents.allowed) throw new TooManyRequestsError(TOO_MANY_SIGN_UPS_MESSAGE);
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { TooManyRequestsError } from '../../http/errors';
-import { hit } from '../../security/rate-limiter';
+import { reserveSlot } from '../../security/rate-limiter';
 import type { EmailSender } from '../../senders/types';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
 import type { ContactInput, ContactResult } from '../identity/contract-types';
@@ -54,7 +54,7 @@ export async function createContact(
     subject: input.subject?.trim() || null,
     message: input.message.trim(),
   };
-  const limit = await hit(db, `contact:${contact.email}`, CONTACT_LIMIT, CONTACT_WINDOW_MS);
+  const limit = await reserveSlot(db, `contact:${contact.email}`, CONTACT_LIMIT, CONTACT_WINDOW_MS);
   if (!limit.allowed) throw new TooManyRequestsError(TOO_MANY_CONTACTS_MESSAGE);
 
   const row = await db

@@ -3,7 +3,7 @@ import type { Database, Row } from '../../db/schema';
 import { TooManyRequestsError, UnauthorizedError } from '../../http/errors';
 import { TOKEN_EXPIRED_MESSAGE } from '../../http/request-context';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { hit, release, reset } from '../../security/rate-limiter';
+import { reserveSlot, release, reset } from '../../security/rate-limiter';
 import { hashToken } from '../../security/tokens';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
 
@@ -60,9 +60,9 @@ export async function checkPasswordWithinBudget(
   clientAddress?: string,
 ): Promise<boolean> {
   const accountKey = loginFailureKey(subject.user ? { userId: subject.user.id } : { identifier: subject.identifier });
-  const account = await hit(db, accountKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
+  const account = await reserveSlot(db, accountKey, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
   if (!account.allowed) throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE);
-  const client = clientAddress ? await hit(db, clientKey(clientAddress), LOGIN_CLIENT_LIMIT, LOGIN_FAILURE_WINDOW_MS) : undefined;
+  const client = clientAddress ? await reserveSlot(db, clientKey(clientAddress), LOGIN_CLIENT_LIMIT, LOGIN_FAILURE_WINDOW_MS) : undefined;
   if (client && !client.allowed) {
     await release(db, account.eventId);
     throw new TooManyRequestsError(TOO_MANY_LOGINS_MESSAGE);
