@@ -3,6 +3,7 @@ import type { CartDetails } from '@storefront/sdk';
 import { Image, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores';
+import { lineItemRowStyles } from './styles';
 
 /** The cart's lines and totals (sub-total, discount, shipping, COD charge, total). */
 export const CartSummary = observer(function CartSummary({ details }: { details: CartDetails }) {
@@ -23,14 +24,13 @@ export const CartSummary = observer(function CartSummary({ details }: { details:
         {details.cart_items.map((item) => (
           <li
             key={item.id}
-            css={css`
-              display: grid;
-              grid-template-columns: 56px minmax(0, 1fr) auto;
-              gap: ${t.space.md};
-              align-items: center;
-              padding: ${t.space.sm} 0;
-              border-bottom: 1px solid ${t.colors.border};
-            `}
+            css={[
+              lineItemRowStyles(t),
+              css`
+                padding: ${t.space.sm} 0;
+                border-bottom: 1px solid ${t.colors.border};
+              `,
+            ]}
           >
             <Image src={item.product_image?.thumbnail} alt="" width={56} height={56} />
             <div css={{ minWidth: 0 }}>

@@ -100,3 +100,11 @@ export const gridStyles = (t: ThemeTokens) => css`
     grid-template-columns: repeat(5, minmax(0, 1fr));
   }
 `;
+
+/** A product line: a 56 px thumbnail, the name and details, then the amount (cart summary, order items). */
+export const lineItemRowStyles = (t: ThemeTokens) => css`
+  display: grid;
+  grid-template-columns: 56px minmax(0, 1fr) auto;
+  gap: ${t.space.md};
+  align-items: center;
+`;

@@ -1,11 +1,10 @@
-import { css } from '@emotion/react';
 import { productPath } from '@storefront/domain';
 import type { Order } from '@storefront/sdk';
 import { Image, useTokens, VisuallyHidden } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../../stores';
-import { linkStyles, sectionTitleStyles } from '../../shared/styles';
+import { lineItemRowStyles, linkStyles, sectionTitleStyles } from '../../shared/styles';
 
 /** The lines with their variants; a delivered order's lines link to writing a review. */
 export const OrderItems = observer(function OrderItems({ order }: { order: Order }) {
@@ -23,12 +22,7 @@ export const OrderItems = observer(function OrderItems({ order }: { order: Order
           return (
             <li
               key={item.id}
-              css={css`
-                display: grid;
-                grid-template-columns: 56px minmax(0, 1fr) auto;
-                gap: ${t.space.md};
-                align-items: center;
-              `}
+              css={lineItemRowStyles(t)}
             >
               <Image src={item.product_image.thumbnail} alt="" width={56} height={56} />
               <span css={{ display: 'grid', gap: t.space.xs }}>
