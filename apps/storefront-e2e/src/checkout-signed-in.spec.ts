@@ -47,4 +47,20 @@ test.describe('signed-in checkout', () => {
     const invoice = await expectThankYou(page);
     expect(await theOnlyOrder(request, token, invoice)).toMatchObject({ payment_method: 'wallet', payment_status: 'paid' });
   });
+
+  // After the wallet-only order above: what is left in the wallet pays part, the card popup the rest.
+  test('the wallet balance with the card popup: the wallet takes its part, the popup the rest', async ({ page, request }) => {
+    const token = await signedInToPaymentStep(page, request, await simpleProduct(request, 5, 0, (p) => p >= 600));
+    await page.getByRole('radio', { name: /Cards, UPI & Netbanking/ }).check();
+    await page.getByRole('checkbox', { name: /Use wallet balance/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('dialog', { name: /Kirana/ }).getByRole('button', { name: /^Pay / }).click();
+
+    const invoice = await expectThankYou(page);
+    const order = await theOnlyOrder(request, token, invoice);
+    expect(order).toMatchObject({ payment_method: 'razorpay', payment_status: 'paid' });
+    expect(Number(order.wallet_amount_used)).toBeGreaterThan(0);
+    expect(Number(order.wallet_amount_used)).toBeLessThan(Number(order.total));
+    expect(Number(order.amount_due)).toBe(0);
+  });
 });

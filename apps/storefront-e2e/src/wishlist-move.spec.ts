@@ -25,3 +25,22 @@ test('a wished variant moves to the cart: the entry goes, the cart has that vari
   await expect(cart.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
   await expect(cart.getByText(new RegExp(`${optionType}: `))).toBeVisible();
 });
+
+/** A heart on a product card wishes the whole product: one sold in variants asks for a choice on its page. */
+test('a whole product with variants, wished from its card, offers "Choose options" that leads to its page', async ({ page, request }) => {
+  const token = await signInDemoCustomer(page, request);
+  await emptyCartOf(request, token);
+  const [candidate] = await findProducts(request, (p) => p.has_variants && p.in_stock);
+  await openStore(page, `/products?query=${encodeURIComponent(candidate.name)}`);
+
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: candidate.name, exact: true }) }).first();
+  await card.getByRole('button', { name: `Add ${candidate.name} to wishlist` }).click();
+  await expect(toast(page, 'Item added to wishlist!!')).toBeVisible();
+  await page.getByRole('button', { name: /^Wishlist/ }).filter({ visible: true }).first().click();
+  const wishlist = page.getByRole('dialog', { name: 'My WishList' });
+  await expect(wishlist.getByRole('button', { name: 'Move to cart' })).toHaveCount(0);
+  await wishlist.getByRole('link', { name: new RegExp(`^Choose options ?: ${candidate.name}$`) }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/products/${candidate.slug}/${candidate.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: candidate.name })).toBeVisible();
+});

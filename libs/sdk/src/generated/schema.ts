@@ -1783,6 +1783,8 @@ export interface components {
             productable_id: number;
             productable_type: components["schemas"]["ItemType"];
             in_stock: boolean;
+            /** @description True when the entry is a whole product that is sold in variants (size, colour): it cannot go to the cart until the shopper chooses a variant on the product page. */
+            needs_variant_choice: boolean;
             /** Format: date-time */
             created_at: string;
         };

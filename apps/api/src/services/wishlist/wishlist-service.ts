@@ -43,7 +43,11 @@ export async function loadWishlist(db: Kysely<Database>, userId: number): Promis
     .orderBy('w.id', 'desc')
     .execute();
   const live = rows.filter((row) => row.item_type !== 'Variant' || row.v_id !== null);
-  const images = await loadMainImages(db, [...new Set(live.map((row) => row.product_id))]);
+  const productIds = [...new Set(live.map((row) => row.product_id))];
+  const [images, soldInVariants] = await Promise.all([
+    loadMainImages(db, productIds),
+    productsWithVariants(db, live.filter((row) => row.item_type === 'Product').map((row) => row.product_id)),
+  ]);
   const items = live.map((row) => {
     const variant = row.item_type === 'Variant';
     const price = variant ? (row.v_price as number) : row.price;
@@ -61,10 +65,18 @@ export async function loadWishlist(db: Kysely<Database>, userId: number): Promis
       productable_id: row.item_id,
       productable_type: (variant ? 'Variant' : 'Product') as ItemType,
       in_stock: canBuyNow(stock, isSet(variant ? row.v_back_order : row.back_order)),
+      needs_variant_choice: !variant && soldInVariants.has(row.product_id),
       created_at: row.created_at,
     };
   });
   return { wishlist_items: items, wishlist_count: items.length };
+}
+
+/** Which of `productIds` are sold in variants (a wishlisted whole product needs a choice before the cart). */
+async function productsWithVariants(db: Kysely<Database>, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db.selectFrom('variants').select('product_id').distinct().where('product_id', 'in', productIds).execute();
+  return new Set(rows.map((row) => row.product_id));
 }
 
 /**

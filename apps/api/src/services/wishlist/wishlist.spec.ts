@@ -47,12 +47,14 @@ forEachDatabase('wishlist', (server) => {
       productable_type: 'Variant',
       item: { sell_price: 400, compare_price: null },
       in_stock: true,
+      needs_variant_choice: false,
     });
     expect(productEntry).toMatchObject({
       product_id: productId,
       productable_type: 'Product',
       item: { sell_price: 250 },
       in_stock: false,
+      needs_variant_choice: false,
     });
 
     const removed = await server.api.delete(`/wishlists/remove_item/${productEntry.id}`, { token: shopper.token });
@@ -60,6 +62,18 @@ forEachDatabase('wishlist', (server) => {
     expectContractResponse('removeWishlistItem', removed);
     expect(removed.body.data.wishlist_items.map((i: { id: number }) => i.id)).toEqual([variantEntry.id]);
     expect((await server.api.delete(`/wishlists/remove_item/${productEntry.id}`, { token: shopper.token })).status).toBe(404);
+  });
+
+  it('marks a whole product sold in variants as needing a variant choice, and its move to the cart fails with 422', async () => {
+    const shopper = await createShopper(server.db);
+    const { productId } = await createVariantProduct(server.db, { price: 400 });
+    await add(shopper.token, { item_id: productId });
+
+    const [entry] = (await server.api.get('/wishlists', { token: shopper.token })).body.data.wishlist_items;
+    expect(entry).toMatchObject({ product_id: productId, productable_type: 'Product', needs_variant_choice: true });
+    const move = await server.api.post(`/wishlists/move_to_cart/${entry.id}`, { token: shopper.token });
+    expect(move.status).toBe(422);
+    expect((await server.api.get('/wishlists', { token: shopper.token })).body.data.wishlist_count).toBe(1);
   });
 
   it('answers 404 for an unknown item and 400 for a malformed one', async () => {

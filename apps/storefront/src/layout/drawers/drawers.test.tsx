@@ -119,6 +119,23 @@ describe('wishlist drawer', () => {
     expect(root.cart.items.map((i) => [i.item_type, i.item_id, i.quantity])).toEqual([['Variant', variant.id, 1]]);
   });
 
+  it('offers "Choose options" instead of "Move to cart" for a whole product sold in variants, leading to its page', async () => {
+    const { root, router } = await renderRoutes(fake, routes);
+    await act(async () => {
+      await signInDemoCustomer(root);
+      await root.wishlist.add(oxfordShirt.id);
+    });
+    act(() => root.ui.openWishlistDrawer());
+    const drawer = await screen.findByRole('dialog', { name: 'My WishList' });
+
+    // jsdom reads the visually hidden span as a block, so the name has a space before the colon there.
+    const choose = await within(drawer).findByRole('link', { name: new RegExp(`^Choose options ?: ${oxfordShirt.name}$`) });
+    expect(within(drawer).queryByRole('button', { name: 'Move to cart' })).not.toBeInTheDocument();
+    fireEvent.click(choose);
+    await waitFor(() => expect(router.location.pathname).toBe(`/products/${oxfordShirt.slug}/${oxfordShirt.id}`));
+    expect(root.ui.wishlistDrawerOpen).toBe(false);
+  });
+
   it('lists the wished products', async () => {
     const { root } = await renderRoutes(fake, routes);
     await act(async () => {

@@ -7,21 +7,23 @@ import {
   WISHLIST_NAME_MAX_LENGTH,
 } from '@storefront/domain';
 import type { WishlistItem } from '@storefront/sdk';
-import { Button, Drawer, IconButton, Image, SkeletonRows, TrashIcon, useTokens } from '@storefront/ui-kit';
+import { Button, Drawer, IconButton, Image, SkeletonRows, TrashIcon, useTokens, VisuallyHidden } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { outlinedLinkStyles } from '../../screens/shared/styles';
 import { useStores } from '../../stores';
 import { emptyStyles, listStyles, mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from './drawer-styles';
 
 const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistItem }) {
   const { wishlist, settings, ui } = useStores();
   const t = useTokens();
+  const href = productPath({ id: item.product_id, name: item.product_name, slug: item.product_slug });
   return (
     <li css={rowStyles(t)}>
       <Image src={item.item_image?.thumbnail} alt="" width={64} height={64} />
       <div css={rowBodyStyles}>
         <Link
-          to={productPath({ id: item.product_id, name: item.product_name, slug: item.product_slug })}
+          to={href}
           onClick={() => ui.closeWishlistDrawer()}
           css={nameLinkStyles(t)}
           title={item.product_name}
@@ -32,15 +34,27 @@ const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistIt
           <strong>{settings.formatPrice(item.item.sell_price)}</strong>
           {item.item.compare_price != null && <s css={mutedStyles(t)}>{settings.formatPrice(item.item.compare_price)}</s>}
         </span>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={wishlist.actionLoading || !item.in_stock}
-          onClick={() => void wishlist.moveToCart(item.id)}
-          css={css`align-self: flex-start;`}
-        >
-          {item.in_stock ? 'Move to cart' : 'Out of stock'}
-        </Button>
+        {item.needs_variant_choice && item.in_stock ? (
+          // A whole product sold by size or colour: the cart needs a variant, chosen on the product page.
+          <Link
+            to={href}
+            onClick={() => ui.closeWishlistDrawer()}
+            css={[outlinedLinkStyles(t), css`align-self: flex-start;`]}
+          >
+            Choose options
+            <VisuallyHidden>: {item.product_name}</VisuallyHidden>
+          </Link>
+        ) : (
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={wishlist.actionLoading || !item.in_stock}
+            onClick={() => void wishlist.moveToCart(item.id)}
+            css={css`align-self: flex-start;`}
+          >
+            {item.in_stock ? 'Move to cart' : 'Out of stock'}
+          </Button>
+        )}
       </div>
       <IconButton
         aria-label={`Remove ${item.product_name}`}

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { productPath } from '@storefront/domain';
 import type { ProductSummary } from '@storefront/sdk';
-import { Button, CartIcon, HeartIcon, IconButton, Image, VisuallyHidden, useTokens, type ThemeTokens } from '@storefront/ui-kit';
+import { Button, CartIcon, HeartIcon, IconButton, Image, VisuallyHidden, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Price } from './price';
 import { useProductActions } from './product-actions';
 import { RatingStars } from './rating-stars';
-import { focusRing } from './styles';
+import { focusRing, outlinedLinkStyles } from './styles';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -101,7 +101,7 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
       <div css={{ marginTop: 'auto' }}>
         {product.has_variants && product.in_stock ? (
           // Sold by size or colour: the shopper chooses on the product page.
-          <Link to={href} css={chooseOptionsLink(t)}>
+          <Link to={href} css={outlinedLinkStyles(t)}>
             Choose options
             <VisuallyHidden>: {product.name}</VisuallyHidden>
           </Link>
@@ -124,19 +124,3 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
     </article>
   );
 });
-
-const chooseOptionsLink = (t: ThemeTokens) => css`
-  display: flex;
-  justify-content: center;
-  padding: ${t.space.xs} ${t.space.sm};
-  border: 1px solid ${t.colors.primary};
-  border-radius: ${t.radii.md};
-  color: ${t.colors.primary};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${t.colors.primary};
-    color: ${t.colors.onPrimary};
-  }
-  ${focusRing(t)}
-`;

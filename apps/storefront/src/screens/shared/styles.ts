@@ -51,6 +51,23 @@ export const linkStyles = (t: ThemeTokens) => css`
   ${focusRing(t)}
 `;
 
+/** A link that leads to a choice ("Choose options"): drawn like a small outlined button. */
+export const outlinedLinkStyles = (t: ThemeTokens) => css`
+  display: flex;
+  justify-content: center;
+  padding: ${t.space.xs} ${t.space.sm};
+  border: 1px solid ${t.colors.primary};
+  border-radius: ${t.radii.md};
+  color: ${t.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: ${t.colors.primary};
+    color: ${t.colors.onPrimary};
+  }
+  ${focusRing(t)}
+`;
+
 /** Prose from the CMS: readable measure and spacing for whatever tags it holds. */
 export const proseStyles = (t: ThemeTokens) => css`
   max-width: 72ch;

@@ -20,6 +20,7 @@ function wishlistOf(state: FakeState, userId: number | null): Wishlist {
       productable_id: entry.itemId,
       productable_type: entry.itemType,
       in_stock: stock > 0 || backOrder,
+      needs_variant_choice: !item.variant && detail.variants.length > 0,
       created_at: entry.createdAt,
     };
   });
