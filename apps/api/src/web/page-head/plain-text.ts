@@ -29,6 +29,9 @@ function decodeEntity(body: string): string | undefined {
 export function truncateText(text: string, max = DESCRIPTION_LENGTH): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
+  // Keep whole words: drop a word the cut went through (unless that leaves too little).
+  const endsWord = /\s/.test(text.charAt(max - 1));
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+  const words = endsWord || lastSpace <= max / 2 ? cut : cut.slice(0, lastSpace);
+  return `${words.replace(/[\s,.;:]+$/, '')}…`;
 }
