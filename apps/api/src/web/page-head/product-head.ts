@@ -30,7 +30,7 @@ export async function productHead(ctx: PageContext, route: { slug: string; id: n
 
   const text = htmlToPlainText(product.description);
   const images = product.gallery.filter((entry) => !entry.is_video).map((entry) => entry.url);
-  const mainImage = gallerysFirstPicture(product);
+  const mainImage = firstShownPicture(product);
   // The client's breadcrumb shows the product's last category (screens/product-detail).
   const category = product.categories[product.categories.length - 1];
   const url = absoluteUrl(ctx.origin, canonicalPath);
@@ -66,7 +66,7 @@ export async function productHead(ctx: PageContext, route: { slug: string; id: n
  * The picture the product screen shows first (screens/product-detail/gallery.tsx): the first gallery
  * entry, or the product's own image when the gallery is empty; none when that entry is the video.
  */
-function gallerysFirstPicture(product: ProductDetail): string | null {
+function firstShownPicture(product: ProductDetail): string | null {
   const first = product.gallery[0];
   if (!first) return product.image.large;
   return first.is_video ? null : first.url;
