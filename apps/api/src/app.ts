@@ -11,6 +11,7 @@ import { sandboxPlugin } from './plugins/sandbox';
 import { createSenders } from './senders/create-senders';
 import { scheduleOrphanDocumentSweep } from './uploads/orphan-documents';
 import type { Senders } from './senders/types';
+import { registerCrawlerFiles } from './web/crawlers/register-crawler-files';
 import { registerSecurityHeaders } from './web/security-headers';
 import { registerStaticAssets } from './web/static-assets';
 import { registerStorefront } from './web/storefront';
@@ -38,7 +39,8 @@ declare module 'fastify' {
 
 /**
  * The whole server: API areas under /api/v1 (validated against the contract), `/assets/*`, the payment
- * sandbox under `/sandbox/*`, and the built storefront with a fallback to its index.html.
+ * sandbox under `/sandbox/*`, robots.txt and the sitemaps, and the built storefront: every page path
+ * answers its index.html with that page's head.
  */
 export async function buildApp({ db, config, senders, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -68,6 +70,7 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
   app.get('/healthz', async () => ({ status: 'ok' }));
   scheduleOrphanDocumentSweep(app);
 
+  await registerCrawlerFiles(app);
   await registerStaticAssets(app, config.storefrontDist, { production: config.isProduction });
   await registerStorefront(app, config.storefrontDist, { production: config.isProduction }, async () => {
     const settings = await db.selectFrom('store_settings').select('name').executeTakeFirst();

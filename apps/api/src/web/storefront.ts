@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../http/contract';
 import type { ErrorBody } from '../http/reply';
 import { servableBuildPath } from './build-artefacts';
+import { createPageServer } from './page-head/serve-page';
 
 /** Shown at every page path until the storefront has been built. */
 export function placeholderPage(storeName: string, distDir: string): string {
@@ -68,12 +69,14 @@ export async function registerStorefront(
     });
   }
 
+  // Every page path answers index.html with that page's head (page-head/serve-page.ts); `/` too, which
+  // the static files would otherwise answer with the bare index.html.
+  const servePage = built ? createPageServer(app, indexFile) : null;
+  if (servePage) app.get('/', servePage);
+
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) return notFoundEnvelope(request, reply);
-    if (built) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', distDir);
-    }
+    if (servePage) return servePage(request, reply);
     return reply.type('text/html; charset=utf-8').send(placeholderPage(await storeName(), distDir));
   });
 }

@@ -1,0 +1,16 @@
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for an HTML element or a quoted attribute value: `& < > " '` become entities. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
+/**
+ * JSON for the inside of a `<script type="application/ld+json">` element. The HTML parser ends the
+ * element at the first `</script` whatever JSON thinks, and `<!--` changes how it scans, so every `<`
+ * (and `>` and `&`, for good measure) becomes its \u escape, which JSON parsers read back unchanged.
+ * U+2028/U+2029 are escaped too: older JavaScript engines refuse them in string literals.
+ */
+export function jsonForScriptElement(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

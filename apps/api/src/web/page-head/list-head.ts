@@ -1,0 +1,97 @@
+import { categoryFilterValue } from '@storefront/domain';
+import type { Row } from '../../db/schema';
+import { loadCategories } from '../../services/catalog/category-tree';
+import { breadcrumbJsonLd, type Crumb } from './json-ld';
+import type { ChosenOption } from './page-route';
+import { pageTitle, type PageContext, type PageHead } from './page-head';
+import { htmlToPlainText, truncateText } from './plain-text';
+import { shopAt, storeDescription } from './store-identity';
+
+type ListRoute = { text: string; categories: ChosenOption[]; brands: ChosenOption[] };
+
+/** The address of a category's product list (the menus' link for a category without a page). */
+export function categoryListPath(category: Pick<Row<'categories'>, 'id' | 'name'>): string {
+  return `/products?category_ids[${category.id}]=${encodeURIComponent(categoryFilterValue(category.name))}`;
+}
+
+function brandListPath(brand: Pick<Row<'brands'>, 'id' | 'name'>): string {
+  return `/products?brand_ids[${brand.id}]=${encodeURIComponent(categoryFilterValue(brand.name))}`;
+}
+
+/**
+ * /products and its filtered forms. The title follows the list screen's heading
+ * (apps/storefront/src/screens/products/list-heading.ts): the search, the one chosen category or brand
+ * (named from the catalogue, else from the URL), or "All products". Search results and mixed filters
+ * are not indexed: they are endless variations of the same products.
+ */
+export async function listHead(ctx: PageContext, route: ListRoute): Promise<PageHead> {
+  if (route.text) {
+    return listPage(ctx, { title: `Search results for "${route.text}"`, noindex: true });
+  }
+  if (route.categories.length === 1 && route.brands.length === 0) {
+    const rows = await loadCategories(ctx.db);
+    const category = rows.find((row) => row.id === route.categories[0].id);
+    if (!category) return listPage(ctx, { title: route.categories[0].name, noindex: true });
+    return categoryHead(ctx, category, rows);
+  }
+  if (route.brands.length === 1 && route.categories.length === 0) {
+    const brand = await ctx.db.selectFrom('brands').select(['id', 'name', 'logo']).where('id', '=', route.brands[0].id).executeTakeFirst();
+    if (!brand) return listPage(ctx, { title: route.brands[0].name, noindex: true });
+    const path = brandListPath(brand);
+    return listPage(ctx, {
+      title: brand.name,
+      description: shopAt(brand.name, ctx.store),
+      canonicalPath: path,
+      imagePath: brand.logo,
+      crumbs: [{ name: brand.name, path }],
+    });
+  }
+  const unfiltered = route.categories.length === 0 && route.brands.length === 0;
+  return listPage(ctx, unfiltered ? { title: 'All products', canonicalPath: '/products' } : { title: 'All products', noindex: true });
+}
+
+/** A category's product list: its name, description, picture and the path down from its top category. */
+export function categoryHead(ctx: PageContext, category: Row<'categories'>, rows: Row<'categories'>[]): PageHead {
+  const path = categoryListPath(category);
+  const text = category.description ? htmlToPlainText(category.description) : '';
+  return listPage(ctx, {
+    title: category.name,
+    description: text ? truncateText(text) : shopAt(category.name, ctx.store),
+    canonicalPath: path,
+    imagePath: category.image,
+    crumbs: ancestorsOf(category, rows).map((node) => ({ name: node.name, path: categoryListPath(node) })),
+  });
+}
+
+/** The category and its parents, top first (a broken parent chain stops the walk). */
+function ancestorsOf(category: Row<'categories'>, rows: Row<'categories'>[]): Row<'categories'>[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const chain = [category];
+  for (let parent = byId.get(category.parent_id ?? -1); parent && !chain.includes(parent); parent = byId.get(parent.parent_id ?? -1)) {
+    chain.unshift(parent);
+  }
+  return chain;
+}
+
+interface ListPage {
+  title: string;
+  description?: string;
+  canonicalPath?: string;
+  imagePath?: string | null;
+  noindex?: boolean;
+  crumbs?: Crumb[];
+}
+
+function listPage(ctx: PageContext, page: ListPage): PageHead {
+  return {
+    status: 200,
+    title: pageTitle(page.title, ctx.store.name),
+    description: page.description ?? storeDescription(ctx.store),
+    ...(page.canonicalPath ? { canonicalPath: page.canonicalPath } : {}),
+    ...(page.noindex ? { noindex: true } : {}),
+    ogType: 'website',
+    imagePath: page.imagePath || ctx.store.logo,
+    preloadImages: [],
+    jsonLd: page.crumbs ? [breadcrumbJsonLd(ctx.origin, [{ name: 'Home', path: '/' }, ...page.crumbs])] : [],
+  };
+}

@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildPageHead } from './build-page-head';
+import { chooseEncoding } from './content-encoding';
+import { matchesEtag, renderedPage, type RenderedPage } from './rendered-page';
+import { injectHead, renderHead } from './render-head';
+import { siteOrigin } from './site-origin';
+import { loadStoreIdentity } from './store-identity';
+import { TtlCache } from './ttl-cache';
+
+/**
+ * How long a rendered page is reused. Short, because a page shows stock and price (JSON-LD offers) and
+ * each process keeps its own copy: a change shows within this time everywhere, and a burst of visits
+ * to one page (a campaign link) renders and compresses it once.
+ */
+export const PAGE_CACHE_TTL_MS = 30_000;
+/** Bounds memory (a page is a few KB in three encodings) whatever URLs clients make up. */
+const PAGE_CACHE_MAX_ENTRIES = 500;
+/** Longer URLs are answered but not cached. */
+const CACHEABLE_URL_LENGTH = 1024;
+
+type Rendered = RenderedPage | { status: 301; location: string };
+
+/**
+ * The storefront's page answer: the built index.html with the page's own head (title, description,
+ * canonical, Open Graph, JSON-LD, LCP preload), status 404 for a missing product or page, 301 for a
+ * product's old slug. `no-cache` (revalidated with the ETag), brotli or gzip as the client accepts.
+ * If the head cannot be built (the database is down), the plain shell is served: the app still works.
+ */
+export function createPageServer(app: FastifyInstance, indexFile: string) {
+  const cache = new TtlCache<Rendered>({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: PAGE_CACHE_MAX_ENTRIES });
+  const shell = () => readFile(indexFile, 'utf8');
+
+  async function render(origin: string, url: string): Promise<Rendered> {
+    const [html, store] = await Promise.all([shell(), loadStoreIdentity(app.db)]);
+    const head = await buildPageHead({ db: app.db, origin, url, store });
+    if (head.status === 301) return head;
+    return renderedPage(head.status, injectHead(html, renderHead(head, origin, store.name)));
+  }
+
+  return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const origin = siteOrigin(request, app.config.publicUrl);
+    const url = request.url;
+    let page: Rendered;
+    try {
+      page =
+        url.length > CACHEABLE_URL_LENGTH
+          ? await render(origin, url)
+          : await cache.getOrCompute(`${origin} ${url}`, () => render(origin, url));
+    } catch (error) {
+      request.log.error({ err: error }, 'page head not built: serving the plain app shell');
+      page = renderedPage(200, await shell());
+    }
+    reply.header('cache-control', 'no-cache');
+    if (page.status === 301) return reply.redirect(page.location, 301);
+    reply.header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
+    if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.status(page.status).send(await page.body(encoding));
+  };
+}
