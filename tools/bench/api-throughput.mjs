@@ -141,7 +141,7 @@ function measure(url, headers) {
 function describeFailures({ result, errorKinds }) {
   const kinds = [];
   if (result.timeouts) kinds.push(`timeouts ${result.timeouts}`);
-  for (const [kind, count] of Object.entries(errorKinds)) if (kind !== 'ETIMEDOUT' || !result.timeouts) kinds.push(`${kind} ${count}`);
+  for (const [kind, count] of Object.entries(errorKinds)) if (!result.timeouts || !/timed out|ETIMEDOUT/.test(kind)) kinds.push(`${kind} ${count}`);
   for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) {
     if (!status.startsWith('2') && !status.startsWith('3')) kinds.push(`HTTP ${status} ${count}`);
   }

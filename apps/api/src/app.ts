@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { ResponseCache } from './cache/response-cache';
 import type { AppConfig, HttpLimits } from './config';
 import type { Database } from './db/schema';
 import { installErrorHandler } from './http/error-handler';
@@ -33,6 +34,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: AppConfig;
     senders: Senders;
+    /** Serialised catalogue reads by URL and catalogue revision (http/catalog-read.ts). */
+    catalogCache: ResponseCache;
   }
 }
 
@@ -54,6 +57,7 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('senders', senders ?? createSenders(db, config));
+  app.decorate('catalogCache', new ResponseCache());
 
   await registerSecurityHeaders(app, config.paymentMode);
   installErrorHandler(app);

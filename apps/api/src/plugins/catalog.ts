@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { catalogRead } from '../http/catalog-read';
 import { route } from '../http/route';
 import { ok, paged } from '../http/reply';
 import { listBrands } from '../services/catalog/brands';
@@ -32,7 +33,7 @@ interface FilterQuery {
 export async function catalogPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  route<{ Querystring: FilterQuery }>(app, 'filterProducts', async ({ query }) => {
+  route<{ Querystring: FilterQuery }>(app, 'filterProducts', catalogRead(app, async ({ query }) => {
     const filter = {
       page: query.page,
       perPage: query.per_page,
@@ -46,33 +47,41 @@ export async function catalogPlugin(app: FastifyInstance): Promise<void> {
     };
     const { products, totalCount } = await filterProducts(db, filter);
     return paged(products, { page: filter.page, perPage: filter.perPage, totalCount });
-  });
+  }));
 
-  route<{ Params: { id: number } }>(app, 'getProduct', async ({ params }) => ok(await loadProductDetail(db, params.id)));
+  route<{ Params: { id: number } }>(app, 'getProduct', catalogRead(app, async ({ params }) => ok(await loadProductDetail(db, params.id))));
 
-  route<{ Querystring: { query: string } }>(app, 'searchProducts', async ({ query }) =>
-    ok(await searchProducts(db, query.query)),
+  route<{ Querystring: { query: string } }>(
+    app,
+    'searchProducts',
+    catalogRead(app, async ({ query }) => ok(await searchProducts(db, query.query))),
   );
 
-  route<{ Querystring: { period: 'all' | 'weekly' } }>(app, 'listTrendingProducts', async ({ query }) =>
-    ok(query.period === 'weekly' ? await trendingThisWeek(db) : await trendingAllTime(db)),
+  route<{ Querystring: { period: 'all' | 'weekly' } }>(
+    app,
+    'listTrendingProducts',
+    catalogRead(app, async ({ query }) => ok(query.period === 'weekly' ? await trendingThisWeek(db) : await trendingAllTime(db))),
   );
 
-  route(app, 'listBestSellingProducts', async () => ok(await bestSelling(db)));
+  route(app, 'listBestSellingProducts', catalogRead(app, async () => ok(await bestSelling(db))));
 
-  route(app, 'listCategoryProducts', async () => ok(await categorySections(db)));
+  route(app, 'listCategoryProducts', catalogRead(app, async () => ok(await categorySections(db))));
 
-  route(app, 'listOptionTypes', async () => ok(await loadOptionTypes(db)));
+  route(app, 'listOptionTypes', catalogRead(app, async () => ok(await loadOptionTypes(db))));
 
-  route<{ Querystring: { featured?: boolean } }>(app, 'listBrands', async ({ query }) =>
-    ok(await listBrands(db, query.featured === true)),
+  route<{ Querystring: { featured?: boolean } }>(
+    app,
+    'listBrands',
+    catalogRead(app, async ({ query }) => ok(await listBrands(db, query.featured === true))),
   );
 
-  route(app, 'listCategories', async () =>
-    ok(buildCategoryTree(await loadCategories(db)).filter((category) => category.is_top)),
+  route(
+    app,
+    'listCategories',
+    catalogRead(app, async () => ok(buildCategoryTree(await loadCategories(db)).filter((category) => category.is_top))),
   );
 
-  route(app, 'listAllCategories', async () => ok(buildCategoryTree(await loadCategories(db))));
+  route(app, 'listAllCategories', catalogRead(app, async () => ok(buildCategoryTree(await loadCategories(db)))));
 
-  route(app, 'listCollections', async () => ok(await collectionsWithProducts(db)));
+  route(app, 'listCollections', catalogRead(app, async () => ok(await collectionsWithProducts(db))));
 }
