@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
  * API throughput at many connections, against a bare Fastify route measured in the same run (issue 13,
- * item 7). Starts two child processes: the bare route (support/bare-fastify.mjs) and the real API on a
- * fresh demo store (SQLite in a temp dir, or a fresh schema of DATABASE_URL's PostgreSQL), then runs
+ * item 7); each call right after a bare run, as the shared machine's load moves. Starts two child
+ * processes: the bare route (support/bare-fastify.mjs) and the real API on a fresh demo store (SQLite in a temp dir, or a fresh schema of DATABASE_URL's PostgreSQL), then runs
  * autocannon on each call in turn and prints req/s, the ratio to bare, p50/p99 latency, errors and
  * non-2xx answers by kind, and the load average. Numbers only: nothing here asserts a time.
  *
  *   node tools/bench/api-throughput.mjs [--connections 200] [--seconds 10] [--port 3311]
- *        [--only bare,list,category,detail,search,cart,settings] [--cpu-prof <dir>]
+ *        [--only list,category,detail,search,cart,settings] [--cpu-prof <dir>]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tools/bench/api-throughput.mjs
  *
  * `--cpu-prof <dir>` runs the API under `node --cpu-prof` and writes its profile there when it stops
@@ -31,7 +31,7 @@ const connections = Number(option('connections', 200));
 const seconds = Number(option('seconds', 10));
 const barePort = Number(option('port', 3311));
 const apiPort = barePort + 1;
-const only = option('only', 'bare,list,category,detail,search,cart,settings').split(',');
+const only = option('only', 'list,category,detail,search,cart,settings').split(',');
 const cpuProfDir = option('cpu-prof', null);
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
 
@@ -163,27 +163,35 @@ try {
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const targets = { bare: { path: '/bare', base: `http://127.0.0.1:${barePort}` }, ...(await discoverTargets(`${apiBase}/api/v1`)) };
 
+  // The machine is shared and its load moves by the minute: every call is paired with a bare run
+  // just before it, and its ratio is to that run.
   const rows = [];
-  let bareRate = null;
-  for (const name of only) {
+  for (const name of only.filter((n) => n !== 'bare')) {
     const target = targets[name];
     if (!target) throw new Error(`Unknown call "${name}": use ${Object.keys(targets).join(', ')}`);
-    const run = await measure((target.base ?? apiBase) + target.path, target.headers);
+    const bareRun = await measure(targets.bare.base + targets.bare.path);
+    const bareLoad = loadavg();
+    const run = await measure(apiBase + target.path, target.headers);
     const rate = run.result.requests.average;
-    if (name === 'bare') bareRate = rate;
+    const bareRate = bareRun.result.requests.average;
     rows.push({
       call: name,
       'req/s': Math.round(rate),
-      'x bare': bareRate ? (rate / bareRate).toFixed(2) : '?',
+      'bare req/s': Math.round(bareRate),
+      'x bare': (rate / bareRate).toFixed(2),
       'p50 ms': run.result.latency.p50,
       'p99 ms': run.result.latency.p99,
-      requests: run.result.requests.total,
+      'bare p99': bareRun.result.latency.p99,
       errors: run.result.errors,
       non2xx: run.result.non2xx,
       'failures by kind': describeFailures(run),
+      'bare failures': describeFailures(bareRun),
       loadavg: loadavg(),
     });
-    console.log(`${name.padEnd(9)} ${String(Math.round(rate)).padStart(6)} req/s  loadavg ${loadavg()}  ${target.path}`);
+    console.log(
+      `${name.padEnd(9)} ${String(Math.round(rate)).padStart(6)} req/s, bare ${Math.round(bareRate)} (${(rate / bareRate).toFixed(2)}), ` +
+        `errors ${describeFailures(run)}; loadavg ${loadavg()} (bare run: ${bareLoad})  ${target.path}`,
+    );
   }
   console.table(rows);
   await Promise.all([stopChild(bare), stopChild(api)]);
