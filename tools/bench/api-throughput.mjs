@@ -2,8 +2,9 @@
 /**
  * API throughput at many connections, against a bare Fastify route measured in the same run (issue 13,
  * item 7); each call right after a bare run, as the shared machine's load moves. Starts two child
- * processes: the bare route (support/bare-fastify.mjs) and the real API on a fresh demo store (SQLite in a temp dir, or a fresh schema of DATABASE_URL's PostgreSQL), then runs
- * autocannon on each call in turn and prints req/s, the ratio to bare, p50/p99 latency, errors and
+ * processes: the bare route (support/bare-fastify.mjs) and the real API on a fresh demo store (SQLite
+ * in a temp dir, or a fresh schema of DATABASE_URL's PostgreSQL), then runs autocannon on each call in
+ * turn and prints req/s, the ratio to bare, p50/p99 latency, errors and
  * non-2xx answers by kind, and the load average. Numbers only: nothing here asserts a time.
  *
  *   node tools/bench/api-throughput.mjs [--connections 200] [--seconds 10] [--port 3311]
