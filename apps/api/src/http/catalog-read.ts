@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import { readCatalogRevision } from '../cache/catalog-revision';
-import type { RouteHandler } from './route';
+import { route, type RouteHandler } from './route';
 
 /**
  * Shoppers' browsers and any CDN keep catalogue answers but ask again every time (If-None-Match):
@@ -33,4 +33,16 @@ export function catalogRead<T extends RouteGenericInterface>(app: FastifyInstanc
     // A string with a JSON type is sent as it is: Fastify does not serialise it again.
     return reply.type(JSON_TYPE).send(entry.body);
   };
+}
+
+/**
+ * Registers a public catalogue read (see `catalogRead`): cached per catalogue revision, with an ETag,
+ * and without looking up the caller, whose identity cannot change the answer.
+ */
+export function catalogRoute<T extends RouteGenericInterface = RouteGenericInterface>(
+  app: FastifyInstance,
+  operationId: string,
+  handler: RouteHandler<T>,
+): void {
+  route<T>(app, operationId, catalogRead(app, handler), { ignoresCaller: true });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogRead } from '../http/catalog-read';
-import { route } from '../http/route';
+import { catalogRoute } from '../http/catalog-read';
 import { ok, paged } from '../http/reply';
 import { listBrands } from '../services/catalog/brands';
 import { buildCategoryTree, loadCategories } from '../services/catalog/category-tree';
@@ -33,7 +32,7 @@ interface FilterQuery {
 export async function catalogPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  route<{ Querystring: FilterQuery }>(app, 'filterProducts', catalogRead(app, async ({ query }) => {
+  catalogRoute<{ Querystring: FilterQuery }>(app, 'filterProducts', async ({ query }) => {
     const filter = {
       page: query.page,
       perPage: query.per_page,
@@ -47,41 +46,41 @@ export async function catalogPlugin(app: FastifyInstance): Promise<void> {
     };
     const { products, totalCount } = await filterProducts(db, filter);
     return paged(products, { page: filter.page, perPage: filter.perPage, totalCount });
-  }));
+  });
 
-  route<{ Params: { id: number } }>(app, 'getProduct', catalogRead(app, async ({ params }) => ok(await loadProductDetail(db, params.id))));
+  catalogRoute<{ Params: { id: number } }>(app, 'getProduct', async ({ params }) => ok(await loadProductDetail(db, params.id)));
 
-  route<{ Querystring: { query: string } }>(
+  catalogRoute<{ Querystring: { query: string } }>(
     app,
     'searchProducts',
-    catalogRead(app, async ({ query }) => ok(await searchProducts(db, query.query))),
+    async ({ query }) => ok(await searchProducts(db, query.query)),
   );
 
-  route<{ Querystring: { period: 'all' | 'weekly' } }>(
+  catalogRoute<{ Querystring: { period: 'all' | 'weekly' } }>(
     app,
     'listTrendingProducts',
-    catalogRead(app, async ({ query }) => ok(query.period === 'weekly' ? await trendingThisWeek(db) : await trendingAllTime(db))),
+    async ({ query }) => ok(query.period === 'weekly' ? await trendingThisWeek(db) : await trendingAllTime(db)),
   );
 
-  route(app, 'listBestSellingProducts', catalogRead(app, async () => ok(await bestSelling(db))));
+  catalogRoute(app, 'listBestSellingProducts', async () => ok(await bestSelling(db)));
 
-  route(app, 'listCategoryProducts', catalogRead(app, async () => ok(await categorySections(db))));
+  catalogRoute(app, 'listCategoryProducts', async () => ok(await categorySections(db)));
 
-  route(app, 'listOptionTypes', catalogRead(app, async () => ok(await loadOptionTypes(db))));
+  catalogRoute(app, 'listOptionTypes', async () => ok(await loadOptionTypes(db)));
 
-  route<{ Querystring: { featured?: boolean } }>(
+  catalogRoute<{ Querystring: { featured?: boolean } }>(
     app,
     'listBrands',
-    catalogRead(app, async ({ query }) => ok(await listBrands(db, query.featured === true))),
+    async ({ query }) => ok(await listBrands(db, query.featured === true)),
   );
 
-  route(
+  catalogRoute(
     app,
     'listCategories',
-    catalogRead(app, async () => ok(buildCategoryTree(await loadCategories(db)).filter((category) => category.is_top))),
+    async () => ok(buildCategoryTree(await loadCategories(db)).filter((category) => category.is_top)),
   );
 
-  route(app, 'listAllCategories', catalogRead(app, async () => ok(buildCategoryTree(await loadCategories(db)))));
+  catalogRoute(app, 'listAllCategories', async () => ok(buildCategoryTree(await loadCategories(db))));
 
-  route(app, 'listCollections', catalogRead(app, async () => ok(await collectionsWithProducts(db))));
+  catalogRoute(app, 'listCollections', async () => ok(await collectionsWithProducts(db)));
 }
