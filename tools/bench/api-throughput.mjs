@@ -8,7 +8,7 @@
  * non-2xx answers by kind, and the load average. Numbers only: nothing here asserts a time.
  *
  *   node tools/bench/api-throughput.mjs [--connections 200] [--seconds 10] [--port 3311]
- *        [--only list,category,detail,search,cart,settings] [--cpu-prof <dir>]
+ *        [--only list,category,detail,search,cart,settings] [--warmup 3] [--cpu-prof <dir>]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tools/bench/api-throughput.mjs
  *
  * `--cpu-prof <dir>` runs the API under `node --cpu-prof` and writes its profile there when it stops
@@ -34,6 +34,7 @@ const barePort = Number(option('port', 3311));
 const apiPort = barePort + 1;
 const only = option('only', 'list,category,detail,search,cart,settings').split(',');
 const cpuProfDir = option('cpu-prof', null);
+const warmupSeconds = Number(option('warmup', 3));
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
 
 const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
@@ -163,6 +164,13 @@ try {
   );
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const targets = { bare: { path: '/bare', base: `http://127.0.0.1:${barePort}` }, ...(await discoverTargets(`${apiBase}/api/v1`)) };
+
+  // Right after start the API has just seeded (a large heap, a long WAL): the first call measured would
+  // pay for that. Every call is warmed up first, so the figures are the steady state.
+  for (const name of only.filter((n) => n !== 'bare')) {
+    const target = targets[name];
+    if (target) await autocannon({ url: apiBase + target.path, headers: target.headers, connections: 20, duration: warmupSeconds });
+  }
 
   // The machine is shared and its load moves by the minute: every call is paired with a bare run
   // just before it, and its ratio is to that run.
