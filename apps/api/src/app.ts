@@ -1,7 +1,8 @@
 import formbody from '@fastify/formbody';
 import type { Server } from 'node:http';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { ResponseCache } from './cache/response-cache';
 import type { AppConfig, HttpLimits } from './config';
 import type { Database } from './db/schema';
 import { installErrorHandler } from './http/error-handler';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     config: AppConfig;
     senders: Senders;
+    /** Serialised catalogue reads by URL and catalogue revision (http/catalog-read.ts). */
+    catalogCache: ResponseCache;
   }
 }
 
@@ -45,6 +48,10 @@ declare module 'fastify' {
 export async function buildApp({ db, config, senders, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // Production logs at info, where Fastify writes two lines per request: serialising them is work on
+    // every request of the hot path. Access logs are the proxy's or load balancer's job; errors (5xx)
+    // are still logged by the error handler.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-* decide the client address (rate limits) and the protocol (HSTS, payment return
     // URLs): believed only from the proxies TRUST_PROXY names, never from anyone by default.
@@ -56,6 +63,7 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('senders', senders ?? createSenders(db, config));
+  app.decorate('catalogCache', new ResponseCache());
 
   await registerSecurityHeaders(app, config.paymentMode);
   installErrorHandler(app);

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-postgres';
+import { withStatementCache } from './sqlite-statement-cache';
 import type { Database } from './schema';
 
 export interface CreateDbOptions {
@@ -40,7 +41,7 @@ function createSqliteDb(file: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
 }
 
 function createPostgresDb(url: string, options: CreateDbOptions): Kysely<Database> {

@@ -502,6 +502,12 @@ export interface PaymentsTable {
   updated_at: IsoTime;
 }
 
+/** One row (id 1): bumped by trigger on every catalogue write (migration 0010, the read cache's key). */
+export interface CatalogRevisionTable {
+  id: number;
+  revision: number;
+}
+
 export interface Database {
   store_settings: StoreSettingsTable;
   payment_options: PaymentOptionsTable;
@@ -542,6 +548,7 @@ export interface Database {
   subscribers: SubscribersTable;
   contacts: ContactsTable;
   payments: PaymentsTable;
+  catalog_revision: CatalogRevisionTable;
 }
 
 export type TableName = keyof Database;

@@ -70,7 +70,8 @@ export async function resolveRequestContext(
 }
 
 /**
- * Installs `request.ctx` on every request. On a contract route that is not public (`security: []`),
+ * Installs `request.ctx` on every request (anonymous, without a lookup, on routes that ignore the
+ * caller: `RouteOptions.ignoresCaller`). On a contract route that is not public (`security: []`),
  * an expired token answers 401 "Token expired." before validation, so the client drops it; public
  * routes treat any bad token as anonymous.
  */
@@ -78,7 +79,7 @@ export function installRequestContext(app: FastifyInstance, db: Kysely<Database>
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    if (!config?.operationId) {
+    if (!config?.operationId || config.ignoresCaller) {
       request.ctx = ANONYMOUS;
       return;
     }

@@ -43,6 +43,14 @@ describe('contract routes', () => {
     );
   });
 
+  it('refuses to skip the caller lookup on an operation that needs a signed-in caller', () => {
+    const contract = new Contract(miniContract);
+    expect(() => registerContractRoute(contract, Fastify(), 'createThing', async () => ({}), { ignoresCaller: true })).toThrow(
+      'createThing needs a signed-in caller: it cannot ignore the caller',
+    );
+    expect(() => registerContractRoute(contract, Fastify(), 'getThing', async () => ({}), { ignoresCaller: true })).not.toThrow();
+  });
+
   it('registers the contract method and path under /api/v1 with path and query coercion', async () => {
     const app = await appWith((a, contract) =>
       registerContractRoute(contract, a, 'getThing', async (request) => ({ params: request.params, query: request.query })),

@@ -11,12 +11,19 @@ declare module 'fastify' {
     isPublic?: boolean;
     /** Set by `route()`: the request content types the contract accepts (for the 415 message). */
     bodyTypes?: string[];
+    /** Set by `route()`: the handler answers the same to everyone, so the caller is not looked up. */
+    ignoresCaller?: boolean;
   }
 }
 
 export interface RouteOptions {
   /** Overrides the server's body limit for this route (registration takes documents: 16 MB). */
   bodyLimit?: number;
+  /**
+   * The handler never reads `request.ctx` (public catalogue reads): skip the session lookup a signed-in
+   * shopper's Authorization header would otherwise cost on every request. Public operations only.
+   */
+  ignoresCaller?: boolean;
 }
 
 export type RouteHandler<T extends RouteGenericInterface> = (
@@ -101,6 +108,9 @@ function routeDefinition(
   options: RouteOptions,
 ): FastifyRouteOptions {
   const { arrayQueryAliases, bodyContent } = operation;
+  if (options.ignoresCaller && !operation.isPublic) {
+    throw new Error(`${operation.operationId} needs a signed-in caller: it cannot ignore the caller`);
+  }
   const preValidation: ((request: FastifyRequest) => Promise<void>)[] = [];
   if (Object.keys(arrayQueryAliases).length > 0) preValidation.push(async (request) => normalizeArrayQuery(request, arrayQueryAliases));
   if (bodyContent) preValidation.push(async (request) => checkBodyContentType(request, bodyContent));
@@ -109,7 +119,12 @@ function routeDefinition(
     url: operation.url,
     schema: operation.schema,
     validatorCompiler: contract.validatorCompiler,
-    config: { operationId: operation.operationId, isPublic: operation.isPublic, bodyTypes: operation.bodyTypes },
+    config: {
+      operationId: operation.operationId,
+      isPublic: operation.isPublic,
+      bodyTypes: operation.bodyTypes,
+      ignoresCaller: options.ignoresCaller === true,
+    },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(preValidation.length > 0 ? { preValidation } : {}),
     handler: async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/route';
+import { catalogRoute } from '../http/catalog-read';
 import { ok, paged } from '../http/reply';
 import { listBrands } from '../services/catalog/brands';
 import { buildCategoryTree, loadCategories } from '../services/catalog/category-tree';
@@ -32,7 +32,7 @@ interface FilterQuery {
 export async function catalogPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  route<{ Querystring: FilterQuery }>(app, 'filterProducts', async ({ query }) => {
+  catalogRoute<{ Querystring: FilterQuery }>(app, 'filterProducts', async ({ query }) => {
     const filter = {
       page: query.page,
       perPage: query.per_page,
@@ -48,31 +48,39 @@ export async function catalogPlugin(app: FastifyInstance): Promise<void> {
     return paged(products, { page: filter.page, perPage: filter.perPage, totalCount });
   });
 
-  route<{ Params: { id: number } }>(app, 'getProduct', async ({ params }) => ok(await loadProductDetail(db, params.id)));
+  catalogRoute<{ Params: { id: number } }>(app, 'getProduct', async ({ params }) => ok(await loadProductDetail(db, params.id)));
 
-  route<{ Querystring: { query: string } }>(app, 'searchProducts', async ({ query }) =>
-    ok(await searchProducts(db, query.query)),
+  catalogRoute<{ Querystring: { query: string } }>(
+    app,
+    'searchProducts',
+    async ({ query }) => ok(await searchProducts(db, query.query)),
   );
 
-  route<{ Querystring: { period: 'all' | 'weekly' } }>(app, 'listTrendingProducts', async ({ query }) =>
-    ok(query.period === 'weekly' ? await trendingThisWeek(db) : await trendingAllTime(db)),
+  catalogRoute<{ Querystring: { period: 'all' | 'weekly' } }>(
+    app,
+    'listTrendingProducts',
+    async ({ query }) => ok(query.period === 'weekly' ? await trendingThisWeek(db) : await trendingAllTime(db)),
   );
 
-  route(app, 'listBestSellingProducts', async () => ok(await bestSelling(db)));
+  catalogRoute(app, 'listBestSellingProducts', async () => ok(await bestSelling(db)));
 
-  route(app, 'listCategoryProducts', async () => ok(await categorySections(db)));
+  catalogRoute(app, 'listCategoryProducts', async () => ok(await categorySections(db)));
 
-  route(app, 'listOptionTypes', async () => ok(await loadOptionTypes(db)));
+  catalogRoute(app, 'listOptionTypes', async () => ok(await loadOptionTypes(db)));
 
-  route<{ Querystring: { featured?: boolean } }>(app, 'listBrands', async ({ query }) =>
-    ok(await listBrands(db, query.featured === true)),
+  catalogRoute<{ Querystring: { featured?: boolean } }>(
+    app,
+    'listBrands',
+    async ({ query }) => ok(await listBrands(db, query.featured === true)),
   );
 
-  route(app, 'listCategories', async () =>
-    ok(buildCategoryTree(await loadCategories(db)).filter((category) => category.is_top)),
+  catalogRoute(
+    app,
+    'listCategories',
+    async () => ok(buildCategoryTree(await loadCategories(db)).filter((category) => category.is_top)),
   );
 
-  route(app, 'listAllCategories', async () => ok(buildCategoryTree(await loadCategories(db))));
+  catalogRoute(app, 'listAllCategories', async () => ok(buildCategoryTree(await loadCategories(db))));
 
-  route(app, 'listCollections', async () => ok(await collectionsWithProducts(db)));
+  catalogRoute(app, 'listCollections', async () => ok(await collectionsWithProducts(db)));
 }

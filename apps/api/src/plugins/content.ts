@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { route } from '../http/route';
+import { catalogRoute } from '../http/catalog-read';
 import { ok } from '../http/reply';
 import { listBanners } from '../services/content/banners';
 import { getCmsPage, listCmsPages } from '../services/content/cms-pages';
@@ -11,17 +11,17 @@ import { listReturnOptions } from '../services/content/return-options';
 export async function contentPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  route(app, 'listBanners', async () => ok(await listBanners(db)));
+  catalogRoute(app, 'listBanners', async () => ok(await listBanners(db)));
 
-  route(app, 'listCmsPages', async () => ok(await listCmsPages(db)));
+  catalogRoute(app, 'listCmsPages', async () => ok(await listCmsPages(db)));
 
-  route<{ Params: { slug: string } }>(app, 'getCmsPage', async ({ params }) => ok(await getCmsPage(db, params.slug)));
+  catalogRoute<{ Params: { slug: string } }>(app, 'getCmsPage', async ({ params }) => ok(await getCmsPage(db, params.slug)));
 
-  route(app, 'listFaqs', async () => ok(await listFaqs(db)));
+  catalogRoute(app, 'listFaqs', async () => ok(await listFaqs(db)));
 
-  route(app, 'listReturnOptions', async () => ok(await listReturnOptions(db)));
+  catalogRoute(app, 'listReturnOptions', async () => ok(await listReturnOptions(db)));
 
-  route(app, 'listStates', async () => ok(await listStates(db)));
+  catalogRoute(app, 'listStates', async () => ok(await listStates(db)));
 
-  route<{ Params: { state: string } }>(app, 'listCities', async ({ params }) => ok(await listCities(db, params.state)));
+  catalogRoute<{ Params: { state: string } }>(app, 'listCities', async ({ params }) => ok(await listCities(db, params.state)));
 }

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
+import { readCatalogRevision } from '../cache/catalog-revision';
+import { route, type RouteHandler } from './route';
+
+/**
+ * Shoppers' browsers and any CDN keep catalogue answers but ask again every time (If-None-Match):
+ * stock and prices must never show stale, and a revalidation costs one cached lookup and a 304.
+ */
+export const CATALOG_CACHE_CONTROL = 'no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** If-None-Match holds the ETag (weak comparison: `W/` ignored) or `*`. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * Wraps a public catalogue read whose answer depends only on the URL and the database (never on who
+ * asks): the body is serialised once per catalogue revision and served from the app's response cache
+ * while the revision stands, with an ETag and `Cache-Control: no-cache`; a matching If-None-Match
+ * answers 304 with no body. Errors (404 and the like) are never cached.
+ */
+export function catalogRead<T extends RouteGenericInterface>(app: FastifyInstance, handler: RouteHandler<T>): RouteHandler<T> {
+  return async (request: FastifyRequest<T>, reply: FastifyReply) => {
+    // Read before the data: an entry is then never older than the revision it is stored under.
+    const revision = await readCatalogRevision(app.db);
+    const key = request.url;
+    const entry = app.catalogCache.get(key, revision) ?? app.catalogCache.set(key, revision, JSON.stringify(await handler(request, reply)));
+    reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', entry.etag);
+    if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    // A string with a JSON type is sent as it is: Fastify does not serialise it again.
+    return reply.type(JSON_TYPE).send(entry.body);
+  };
+}
+
+/**
+ * Registers a public catalogue read (see `catalogRead`): cached per catalogue revision, with an ETag,
+ * and without looking up the caller, whose identity cannot change the answer.
+ */
+export function catalogRoute<T extends RouteGenericInterface = RouteGenericInterface>(
+  app: FastifyInstance,
+  operationId: string,
+  handler: RouteHandler<T>,
+): void {
+  route<T>(app, operationId, catalogRead(app, handler), { ignoresCaller: true });
+}
