@@ -3,10 +3,13 @@ import type { SetHeadersResponse } from '@fastify/static';
 
 /** Vite's bundles under the build's `assets/`: the content hash is in the name, so they never change. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
-/** Files whose name stays the same when their content changes (the API's generated images, favicon). */
-export const UNHASHED_FILE_CACHE = 'public, max-age=86400';
-/** The app's HTML: always revalidated, so a shopper gets the new bundles right after a deploy. */
-export const HTML_CACHE = 'no-cache';
+/** The API's generated product images: no hash in the name, but they only change with the catalogue outline. */
+export const GENERATED_IMAGE_CACHE = 'public, max-age=86400';
+/**
+ * The app's HTML and the build's other root files (config.json, which an operator edits per store;
+ * favicon): always revalidated (a 304 when unchanged), so a deploy reaches shoppers at once.
+ */
+export const REVALIDATE = 'no-cache';
 
 /** Files the storefront build also ships as `.br` and `.gz` (apps/storefront/vite/precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i;
@@ -19,7 +22,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/i;
 export function staticHeaders(cacheControl: string): (res: Pick<SetHeadersResponse, 'setHeader'>, filePath: string) => void {
   return (res, filePath) => {
     const original = filePath.replace(/\.(br|gz)$/, '');
-    res.setHeader('cache-control', path.extname(original).toLowerCase() === '.html' ? HTML_CACHE : cacheControl);
+    res.setHeader('cache-control', path.extname(original).toLowerCase() === '.html' ? REVALIDATE : cacheControl);
     if (COMPRESSIBLE.test(original)) res.setHeader('vary', 'Accept-Encoding');
   };
 }

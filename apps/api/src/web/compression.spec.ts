@@ -19,6 +19,7 @@ function writeBuilt(relative: string, content: string) {
 mkdirSync(path.join(dist, 'assets'));
 writeBuilt('assets/index-Bq3xZ9.js', BUNDLE);
 writeBuilt('index.html', HTML);
+writeBuilt('config.json', '{"themeOverride":null}');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -105,6 +106,13 @@ describe('static files: precompressed bodies and cache lifetimes', () => {
         expect(html).toContain('Storefront app');
       }
     }
+  });
+
+  it('makes the browser revalidate the runtime config.json (an operator edits it per store, without a new build)', async () => {
+    const response = await get('/config.json', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual({ themeOverride: null });
   });
 
   it('answers a missing bundle with the 404 envelope, whatever the encoding', async () => {

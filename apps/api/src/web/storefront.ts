@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../http/contract';
 import type { ErrorBody } from '../http/reply';
 import { servableBuildPath } from './build-artefacts';
-import { staticHeaders, UNHASHED_FILE_CACHE } from './cache-policy';
+import { REVALIDATE, staticHeaders } from './cache-policy';
 
 /** Shown at every page path until the storefront has been built. */
 export function placeholderPage(storeName: string, distDir: string): string {
@@ -57,8 +57,8 @@ export async function registerStorefront(
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
-    // Files at the build's root (index.html, favicon, config.json): names without a hash. Sent as the
-    // build's .br/.gz when accepted; sendFile (the index.html fallback below) goes through the same.
+    // Files at the build's root (index.html, favicon, config.json): names without a hash, so revalidated.
+    // Sent as the build's .br/.gz when accepted; sendFile (the index.html fallback below) goes through the same.
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
@@ -67,7 +67,7 @@ export async function registerStorefront(
       allowedPath: servableBuildPath(production),
       preCompressed: true,
       cacheControl: false,
-      setHeaders: staticHeaders(UNHASHED_FILE_CACHE),
+      setHeaders: staticHeaders(REVALIDATE),
     });
   }
 
