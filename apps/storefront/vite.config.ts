@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './vite/precompress';
 
 const projectRoot = path.dirname(fileURLToPath(import.meta.url));
 /** The reference API (apps/api) in development; it also serves product images and the payment sandbox. */
@@ -18,7 +19,7 @@ export default defineConfig({
   root: projectRoot,
   base: '/',
   publicDir: path.join(projectRoot, 'public'),
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), precompressPlugin()],
   server: {
     port: 4200,
     proxy: {

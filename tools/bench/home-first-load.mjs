@@ -19,7 +19,7 @@
  *
  * Chromium: Debian's at /usr/bin/chromium (`apt-get install -y chromium`), or CHROMIUM_PATH.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -91,7 +91,7 @@ function freePort() {
   });
 }
 
-/** Something of the API's process group still runs (npx, tsx and the API's node share it: spawned detached). */
+/** Something of the API's process group still runs (spawned detached, so its group is its own). */
 function groupAlive(pid) {
   try {
     process.kill(-pid, 0);
@@ -114,7 +114,10 @@ async function startApi(dist) {
   const dataDir = await mkdtemp(join(tmpdir(), 'home-first-load-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
-  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  // The API as production runs it: bundled from the current source (about a second), then plain node.
+  const built = spawnSync(process.execPath, ['tools/scripts/build-api.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('nx run api:build failed');
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

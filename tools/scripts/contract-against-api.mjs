@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Runs the SDK's contract suite (libs/sdk/contract-tests) against the real API: starts apps/api on a free
- * port with a fresh SQLite file (migrated and seeded on start), points the suite at it through
- * CONTRACT_BASE_URL, and stops the server afterwards.
+ * Runs the SDK's contract suite (libs/sdk/contract-tests) against the real API: builds apps/api, starts its
+ * bundle (apps/api/dist/main.js) with node on a free port with a fresh SQLite file (migrated and seeded on
+ * start), points the suite at it through CONTRACT_BASE_URL, and stops the server afterwards.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +21,10 @@ const freePort = () =>
 const port = await freePort();
 const dir = mkdtempSync(join(tmpdir(), 'contract-'));
 const baseUrl = `http://127.0.0.1:${port}/api/v1`;
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+// The API as production runs it: bundled from the current source, then plain node.
+const built = spawnSync(process.execPath, ['tools/scripts/build-api.mjs'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: install if needed, build the storefront, then serve it and the API on one origin
-// (SQLite file data/storefront.sqlite, created, migrated and seeded on first start).
-import { spawnSync } from 'node:child_process';
+// `npm start`: install if needed, build the storefront and the API (cached by Nx), then serve both on one
+// origin with plain node (SQLite file data/storefront.sqlite, created, migrated and seeded on first
+// start). No Nx process stays running, so a second `PORT=3001 npm start` in the same checkout works.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 // Development: the dev outbox shows sign-in codes unless the caller says otherwise (never in production).
@@ -12,5 +13,9 @@ const run = (cmd, args) => {
 };
 
 if (!existsSync('node_modules/.package-lock.json')) run('npm', ['ci', '--no-audit', '--no-fund']);
-run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'storefront', '--outputStyle=static']);
-run('npx', ['nx', 'run', 'api:serve', '--outputStyle=stream']);
+run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'storefront,api', '--outputStyle=static']);
+
+const server = spawn(process.execPath, ['apps/api/dist/main.js'], { stdio: 'inherit', env });
+// The server shuts down gracefully on these; pass them on instead of leaving it behind.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

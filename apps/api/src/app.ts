@@ -7,6 +7,7 @@ import type { AppConfig, HttpLimits } from './config';
 import type { Database } from './db/schema';
 import { installErrorHandler } from './http/error-handler';
 import { installRequestContext } from './http/request-context';
+import { installResponseCompression } from './http/response-compression';
 import { apiPlugins } from './plugins';
 import { sandboxPlugin } from './plugins/sandbox';
 import { createSenders } from './senders/create-senders';
@@ -68,6 +69,7 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
   await registerSecurityHeaders(app, config.paymentMode);
   installErrorHandler(app);
   installRequestContext(app, db);
+  installResponseCompression(app);
   installBodyParsers(app);
   // Multipart is registered per route, only where the contract declares it (http/route.ts).
   await app.register(formbody);

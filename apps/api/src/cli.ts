@@ -1,10 +1,11 @@
 /**
- * Database chores:
- *   npx tsx apps/api/src/cli.ts migrate            apply pending migrations
- *   npx tsx apps/api/src/cli.ts seed               seed the demo store into an empty, migrated database
- *                                                  (NODE_ENV=production: without the demo shopper)
- *   npx tsx apps/api/src/cli.ts reset              drop every table, migrate, seed (refused in production)
- *   npx tsx apps/api/src/cli.ts import <file.json> upsert brands, categories and products (README)
+ * Database chores (`node apps/api/dist/cli.js` after `nx run api:build`; `npx tsx apps/api/src/cli.ts`
+ * in development):
+ *   cli.js migrate            apply pending migrations
+ *   cli.js seed               seed the demo store into an empty, migrated database
+ *                             (NODE_ENV=production: without the demo shopper)
+ *   cli.js reset              drop every table, migrate, seed (refused in production)
+ *   cli.js import <file.json> upsert brands, categories and products (README)
  * The database comes from DATABASE_URL (default sqlite:data/storefront.sqlite).
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { dropAllTables, migrateToLatest } from './db/migrate';
 import { ImportError, importCatalog } from './seed/import-catalog';
 import { seedDemoStore } from './seed/seed-demo-store';
 
-const USAGE = 'Usage: tsx apps/api/src/cli.ts reset | migrate | seed | import <file.json>';
+const USAGE = 'Usage: node apps/api/dist/cli.js (or tsx apps/api/src/cli.ts) reset | migrate | seed | import <file.json>';
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { LIVE_PAYMENT_SECRETS, loadConfig, sandboxCredentials } from './config';
 import { repoRoot } from './paths';
@@ -32,6 +33,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: 'sqlite:/var/db.sqlite' }).databaseUrl).toBe('sqlite:/var/db.sqlite');
     expect(loadConfig({ DATABASE_URL: 'sqlite::memory:' }).databaseUrl).toBe('sqlite::memory:');
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).databaseUrl).toBe('postgres://u@h/db');
+  });
+
+  it('runs one process unless API_WORKERS asks for a cluster, which needs PostgreSQL', () => {
+    expect(loadConfig({}).workers).toBe(0);
+    const pg = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(loadConfig({ ...pg, API_WORKERS: '3' }).workers).toBe(3);
+    expect(loadConfig({ ...pg, API_WORKERS: 'auto' }).workers).toBe(os.availableParallelism());
+    expect(() => loadConfig({ ...pg, API_WORKERS: '0' })).toThrow('API_WORKERS must be an integer between 1 and 256, got "0"');
+    expect(() => loadConfig({ API_WORKERS: '2' })).toThrow('API_WORKERS needs PostgreSQL');
   });
 
   it('reads credentials and production mode, and refuses nonsense', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fromRepoRoot } from './paths';
 
 export type PaymentMode = 'sandbox' | 'live';
@@ -30,6 +31,8 @@ export interface AppConfig {
   http: HttpLimits;
   /** Sign-ups (`POST /users`) one client address may make per window, and how many of them may carry documents. */
   signUpLimit: { perClient: number; withDocumentsPerClient: number; windowMs: number };
+  /** API_WORKERS: worker processes on one port (node's cluster); 0 serves from this one process. */
+  workers: number;
 }
 
 export interface HttpLimits {
@@ -104,6 +107,21 @@ function httpLimits(env: Env): HttpLimits {
   };
 }
 
+/**
+ * API_WORKERS=<n|auto>: unset serves from one process. Several processes are only safe on PostgreSQL:
+ * SQLite serialises writers per process (one connection), and write transactions racing from several
+ * processes would fail with SQLITE_BUSY instead of waiting their turn.
+ */
+function workers(env: Env, databaseUrl: string): number {
+  const raw = text(env, 'API_WORKERS');
+  if (raw === undefined) return 0;
+  const count = raw === 'auto' ? availableParallelism() : integer(env, 'API_WORKERS', 0, 1, 256);
+  if (!databaseUrl.startsWith('postgres')) {
+    throw new ConfigError('API_WORKERS needs PostgreSQL (DATABASE_URL=postgres://...): SQLite is for one process');
+  }
+  return count;
+}
+
 /** Every provider secret live payments need, by env name. */
 export const LIVE_PAYMENT_SECRETS = [
   'RAZORPAY_KEY_ID',
@@ -164,10 +182,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   assertSafeToStart(env, nodeEnv, mode);
   const isProduction = nodeEnv === 'production';
   const liveBase = mode === 'live' ? LIVE_BASE_URLS : null;
+  const database = databaseUrl(env);
   return {
     port: port(env),
     host: text(env, 'HOST') ?? '0.0.0.0',
-    databaseUrl: databaseUrl(env),
+    databaseUrl: database,
     nodeEnv,
     isProduction,
     smtpUrl: text(env, 'SMTP_URL') ?? null,
@@ -199,6 +218,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       withDocumentsPerClient: integer(env, 'SIGNUP_WITH_DOCUMENTS_LIMIT_PER_HOUR', 5, 1, 100_000),
       windowMs: 60 * 60 * 1000,
     },
+    workers: workers(env, database),
   };
 }
 

@@ -48,6 +48,6 @@ describe('starting the server in production (main.ts)', () => {
     expect(outcome.status).toBe(1);
     expect(outcome.stdout).not.toContain('Seeded the demo store');
     expect(outcome.stderr).toContain('Refusing to start: the database has no store');
-    expect(outcome.stderr).toContain('cli.ts seed');
+    expect(outcome.stderr).toContain('cli.js seed');
   }, 60_000);
 });

@@ -1,32 +1,20 @@
 /**
- * `npx tsx apps/api/src/main.ts`: opens the database (creating, migrating and, outside production,
- * seeding it on first start), then serves the API, the assets and the storefront on one origin.
- * Production (NODE_ENV=production) refuses to start without live payments and every provider secret
- * (config.ts), and never seeds: `cli.ts seed` does that, on purpose, once.
+ * `node apps/api/dist/main.js` (built by `nx run api:build`; `npx tsx apps/api/src/main.ts` in
+ * development): migrates the database (and, outside production, seeds it on first start), then serves
+ * the API, the assets and the storefront on one origin. Production (NODE_ENV=production) refuses to
+ * start without live payments and every provider secret (config.ts), and never seeds: `cli.js seed` does
+ * that, on purpose, once. API_WORKERS=<n|auto> runs n worker processes on the one port (node's cluster):
+ * the primary prepares the database once, then forks them.
  */
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type AppConfig, ConfigError, loadConfig } from './config';
 import { createDb } from './db/create-db';
-import { migrateToLatest } from './db/migrate';
-import { seedDemoStore } from './seed/seed-demo-store';
+import { runClusterPrimary } from './process/cluster-primary';
+import { prepareDatabase } from './process/prepare-database';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
+async function serve(config: AppConfig, { announce }: { announce: boolean }): Promise<void> {
   const db = createDb(config.databaseUrl);
-  await migrateToLatest(db);
-  const hasStore = await db.selectFrom('store_settings').select('id').executeTakeFirst();
-  if (!hasStore && config.isProduction) {
-    await db.destroy();
-    throw new ConfigError(
-      'Refusing to start: the database has no store. Production never seeds on start; seed it once with ' +
-        '`NODE_ENV=production npx tsx apps/api/src/cli.ts seed` (the catalogue without the demo shopper).',
-    );
-  }
-  if (!hasStore) {
-    const summary = await seedDemoStore(db);
-    console.log(`Seeded the demo store (${summary.products} products)`);
-  }
-
   const app = await buildApp({
     db,
     config,
@@ -35,16 +23,25 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Storefront and API on ${config.publicUrl ?? `http://localhost:${port}`}`);
+  if (announce) console.log(`Storefront and API on ${config.publicUrl ?? `http://localhost:${port}`}`);
 
   const shutdown = async (signal: string) => {
-    console.log(`${signal}: shutting down`);
+    if (announce) console.log(`${signal}: shutting down`);
     await app.close();
     await db.destroy();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // A worker: the primary has migrated (and seeded) already.
+  if (cluster.isWorker) return serve(config, { announce: false });
+  await prepareDatabase(config);
+  if (config.workers > 0) return runClusterPrimary(config.workers, config.publicUrl);
+  return serve(config, { announce: true });
 }
 
 main().catch((error: unknown) => {

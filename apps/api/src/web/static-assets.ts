@@ -4,26 +4,43 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { assetsDir } from '../paths';
 import { servableBuildPath } from './build-artefacts';
+import { HASHED_ASSET_CACHE, staticHeaders, GENERATED_IMAGE_CACHE } from './cache-policy';
 
 /**
- * `/assets/*`: the API's own files (generated product images in `assets/images/`), then the built
- * storefront's `assets/` (Vite puts its hashed bundles there), first match wins. Production serves no
- * source map.
+ * `/assets/images/*`: the API's own generated images (small SVGs, names without a hash: cached a day).
+ * `/assets/*`: the built storefront's `assets/` (Vite's hashed bundles: cached a year, immutable), sent
+ * as the `.br`/`.gz` the build wrote next to them when the client accepts one. Two registrations, not
+ * one with two roots: @fastify/static's precompressed lookup does not fall back across roots. Production
+ * serves no source map.
  */
 export async function registerStaticAssets(
   app: FastifyInstance,
   storefrontDist: string,
   { production }: { production: boolean },
 ): Promise<void> {
-  const roots = [assetsDir, path.join(storefrontDist, 'assets')].filter((dir) => existsSync(dir));
-  if (roots.length === 0) return;
-  await app.register(fastifyStatic, {
-    root: roots,
-    prefix: '/assets/',
-    // sendFile stays available for the storefront's index.html fallback.
-    decorateReply: true,
-    index: false,
-    allowedPath: servableBuildPath(production),
-    maxAge: '1d',
-  });
+  const imagesDir = path.join(assetsDir, 'images');
+  if (existsSync(imagesDir)) {
+    await app.register(fastifyStatic, {
+      root: imagesDir,
+      prefix: '/assets/images/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: staticHeaders(GENERATED_IMAGE_CACHE),
+    });
+  }
+  const bundlesDir = path.join(storefrontDist, 'assets');
+  if (existsSync(bundlesDir)) {
+    await app.register(fastifyStatic, {
+      root: bundlesDir,
+      prefix: '/assets/',
+      // The storefront's own registration decorates sendFile (its index.html fallback).
+      decorateReply: false,
+      index: false,
+      allowedPath: servableBuildPath(production),
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: staticHeaders(HASHED_ASSET_CACHE),
+    });
+  }
 }

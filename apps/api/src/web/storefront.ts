@@ -6,6 +6,7 @@ import { API_PREFIX } from '../http/contract';
 import type { ErrorBody } from '../http/reply';
 import { servableBuildPath } from './build-artefacts';
 import { createPageServer } from './page-head/serve-page';
+import { REVALIDATE, staticHeaders } from './cache-policy';
 
 /** Shown at every page path until the storefront has been built. */
 export function placeholderPage(storeName: string, distDir: string): string {
@@ -57,15 +58,17 @@ export async function registerStorefront(
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
+    // Files at the build's root (index.html, favicon, config.json): names without a hash, so revalidated.
+    // Sent as the build's .br/.gz when accepted; sendFile (the index.html fallback below) goes through the same.
     await app.register(fastifyStatic, {
       root: distDir,
       prefix: '/',
       decorateReply: !app.hasReplyDecorator('sendFile'),
       index: ['index.html'],
       allowedPath: servableBuildPath(production),
-      setHeaders: (res, filePath) => {
-        if (filePath.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
-      },
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: staticHeaders(REVALIDATE),
     });
   }
 

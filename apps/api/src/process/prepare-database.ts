@@ -1,0 +1,30 @@
+import type { AppConfig } from '../config';
+import { ConfigError } from '../config';
+import { createDb } from '../db/create-db';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoStore } from '../seed/seed-demo-store';
+
+/**
+ * Migrates the database and, outside production, seeds the demo store on first start. Runs once per
+ * start: in the only process, or in the cluster's primary before any worker serves (workers racing to
+ * migrate or seed the same database would collide).
+ */
+export async function prepareDatabase(config: AppConfig): Promise<void> {
+  const db = createDb(config.databaseUrl, { poolSize: 1 });
+  try {
+    await migrateToLatest(db);
+    const hasStore = await db.selectFrom('store_settings').select('id').executeTakeFirst();
+    if (!hasStore && config.isProduction) {
+      throw new ConfigError(
+        'Refusing to start: the database has no store. Production never seeds on start; seed it once with ' +
+          '`NODE_ENV=production node apps/api/dist/cli.js seed` (the catalogue without the demo shopper).',
+      );
+    }
+    if (!hasStore) {
+      const summary = await seedDemoStore(db);
+      console.log(`Seeded the demo store (${summary.products} products)`);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
