@@ -1,10 +1,11 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BadRequestError } from '../../http/errors';
 import { toPaise } from '../../http/money';
 import { loadCategories, withDescendants } from './category-tree';
 import { loadProductSummaries, type ProductSummary } from './product-summaries';
-import { containsPattern, ilike, searchWords } from './text-search';
+import { matchesWords } from './full-text';
+import { searchWords } from './text-search';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'popular';
 
@@ -40,41 +41,17 @@ function paiseBound(rupees: number): number {
   return Math.min(toPaise(rupees), MAX_PAISE);
 }
 
-/** Every word must appear in the name, the brand or the description. */
-function matchesText(words: string[]) {
-  return (eb: ExpressionBuilder<ProductDb, 'p'>) =>
-    eb.and(
-      words.map((word) => {
-        const pattern = containsPattern(word);
-        return eb.or([
-          ilike(eb.ref('p.name'), pattern),
-          ilike(eb.ref('p.description'), pattern),
-          eb.exists(
-            eb
-              .selectFrom('brands as qb')
-              .select(sql`1`.as('one'))
-              .whereRef('qb.id', '=', 'p.brand_id')
-              .where((inner) => ilike(inner.ref('qb.name'), pattern)),
-          ),
-        ]);
-      }),
-    );
-}
-
 async function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductFilter): Promise<ProductQuery> {
   let q = query.where('p.is_active', '=', 1);
   const words = searchWords(filter.query ?? '');
-  if (words.length > 0) q = q.where(matchesText(words));
+  // Every word must start a word of the name, the brand or the description (full-text index).
+  if (words.length > 0) q = q.where(matchesWords(db, words, 'everything'));
   if (filter.categoryIds && filter.categoryIds.length > 0) {
     const ids = withDescendants(await loadCategories(db), filter.categoryIds);
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('product_categories as pc')
-          .select(sql`1`.as('one'))
-          .whereRef('pc.product_id', '=', 'p.id')
-          .where('pc.category_id', 'in', ids),
-      ),
+    // A semi-join on the (category_id, product_id) index: the database reads the category's products
+    // from the index instead of probing every product (a correlated EXISTS did that).
+    q = q.where('p.id', 'in', (eb) =>
+      eb.selectFrom('product_categories as pc').select('pc.product_id').where('pc.category_id', 'in', ids),
     );
   }
   if (filter.brandIds && filter.brandIds.length > 0) q = q.where('p.brand_id', 'in', filter.brandIds);
