@@ -21,15 +21,28 @@ export async function up(db: AnyDb): Promise<void> {
   await index('products_active_popularity_idx', 'products', ['is_active', 'popularity', 'id']);
   await index('product_categories_category_product_idx', 'product_categories', ['category_id', 'product_id']);
 
+  // The unfiltered list's total, kept by triggers, so the first page does not count 100,000 rows.
+  await db.schema
+    .createTable('catalog_counters')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'integer', (c) => c.notNull())
+    .execute();
+  await sql`insert into catalog_counters (name, value)
+    select 'active_products', count(*) from products where is_active = 1`.execute(db);
+
   if (dialectOf(db) === 'postgres') await upPostgres(db);
   else await upSqlite(db);
 }
+
+const COUNT_ACTIVE = "update catalog_counters set value = value + %s where name = 'active_products'";
 
 async function upSqlite(db: AnyDb): Promise<void> {
   // unicode61 folds case and diacritics; prefix indexes of 2 and 3 characters keep the short prefixes
   // typed into the search panel cheap.
   await sql`create virtual table product_search using fts5(
     name, brand, description, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`.execute(db);
+  // `rank` (ORDER BY rank) weighs a word in the name most, then the brand, then the description.
+  await sql`insert into product_search(product_search, rank) values ('rank', 'bm25(10.0, 4.0, 1.0)')`.execute(db);
   // The vocabulary (term -> documents) the typo correction looks near.
   await sql`create virtual table product_search_terms using fts5vocab(product_search, row)`.execute(db);
   const row = (product: string, brand: string) =>
@@ -55,6 +68,16 @@ async function upSqlite(db: AnyDb): Promise<void> {
       delete from product_search where rowid in (select id from products where brand_id = old.id);
       insert into product_search(rowid, name, brand, description)
         select ${row('p', "''")} from products p where p.brand_id = old.id;
+    end`).execute(db);
+  await sql.raw(`create trigger products_count_insert after insert on products when new.is_active = 1 begin
+      ${COUNT_ACTIVE.replace('%s', '1')};
+    end`).execute(db);
+  await sql.raw(`create trigger products_count_delete after delete on products when old.is_active = 1 begin
+      ${COUNT_ACTIVE.replace('%s', '-1')};
+    end`).execute(db);
+  await sql.raw(`create trigger products_count_update after update of is_active on products
+      when new.is_active <> old.is_active begin
+      ${COUNT_ACTIVE.replace('%s', 'new.is_active - old.is_active')};
     end`).execute(db);
   await sql.raw(`insert into product_search(rowid, name, brand, description)
       select ${row('p', 'coalesce(b.name, \'\')')} from products p left join brands b on b.id = p.brand_id`).execute(db);
@@ -83,6 +106,14 @@ async function upPostgres(db: AnyDb): Promise<void> {
     end $$`.execute(db);
   await sql`create trigger brands_search_rename after update of name on brands
     for each row when (old.name is distinct from new.name) execute function brands_search_rename()`.execute(db);
+  await sql.raw(`create or replace function products_count_active() returns trigger language plpgsql as $$
+    begin
+      ${COUNT_ACTIVE.replace('%s', `(case when tg_op = 'DELETE' then 0 else new.is_active end) -
+        (case when tg_op = 'INSERT' then 0 else old.is_active end)`)};
+      return null;
+    end $$`).execute(db);
+  await sql`create trigger products_count_active after insert or delete or update of is_active on products
+    for each row execute function products_count_active()`.execute(db);
   await sql`update products set name = name`.execute(db);
   await sql`create index products_search_vector_idx on products using gin (search_vector)`.execute(db);
   await sql`create index products_name_trigram_idx on products
@@ -92,6 +123,8 @@ async function upPostgres(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`drop trigger if exists brands_search_rename on brands`.execute(db);
+    await sql`drop trigger if exists products_count_active on products`.execute(db);
+    await sql`drop function if exists products_count_active()`.execute(db);
     await sql`drop trigger if exists products_search_vector on products`.execute(db);
     await sql`drop function if exists brands_search_rename()`.execute(db);
     await sql`drop function if exists products_search_vector()`.execute(db);
@@ -99,12 +132,14 @@ export async function down(db: AnyDb): Promise<void> {
     await sql`alter table products drop column search_vector`.execute(db);
   } else {
     for (const trigger of ['products_search_insert', 'products_search_update', 'products_search_delete',
-      'brands_search_rename', 'brands_search_delete']) {
+      'brands_search_rename', 'brands_search_delete', 'products_count_insert', 'products_count_delete',
+      'products_count_update']) {
       await sql`drop trigger if exists ${sql.id(trigger)}`.execute(db);
     }
     await sql`drop table if exists product_search_terms`.execute(db);
     await sql`drop table if exists product_search`.execute(db);
   }
+  await db.schema.dropTable('catalog_counters').ifExists().execute();
   for (const name of ['products_active_created_idx', 'products_active_price_idx', 'products_active_popularity_idx',
     'product_categories_category_product_idx']) {
     await db.schema.dropIndex(name).ifExists().execute();

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { readQuery } from '../../db/read-pool/read-query';
 import type { Database } from '../../db/schema';
 import { editDistance, typoAllowance } from './edit-distance';
 
@@ -16,18 +17,18 @@ export async function correctWordsSqlite(db: Kysely<Database>, words: string[]):
   const corrected: string[] = [];
   for (const word of words) {
     const upper = `${word}\u{10ffff}`;
-    const known = await sql<{ one: number }>`
-      select 1 as one from product_search_terms where term >= ${word} and term < ${upper} limit 1`.execute(db);
-    if (known.rows.length > 0) {
+    const known = await readQuery(db, sql<{ one: number }>`
+      select 1 as one from product_search_terms where term >= ${word} and term < ${upper} limit 1`.compile(db));
+    if (known.length > 0) {
       corrected.push(word);
       continue;
     }
     const allowance = typoAllowance(word);
     if (allowance === 0) return null;
     const first = word[0];
-    const { rows } = await sql<{ term: string; doc: number }>`
+    const rows = await readQuery(db, sql<{ term: string; doc: number }>`
       select term, doc from product_search_terms where term >= ${first} and term < ${`${first}\u{10ffff}`}
-      limit ${MAX_CANDIDATES}`.execute(db);
+      limit ${MAX_CANDIDATES}`.compile(db));
     let best: { term: string; distance: number; doc: number } | null = null;
     for (const { term, doc } of rows) {
       const distance = editDistance(word, term, allowance);
