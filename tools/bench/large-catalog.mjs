@@ -120,6 +120,8 @@ const benchLeaf = benchTop.children?.[0] ?? benchTop;
 const searches = ['earbuds', 'cotton kurta', 'sher', 'voltix speaker', 'sandlas', 'handloom saree maroon']
   .map((text) => `/products/v1/search?query=${encodeURIComponent(text)}`);
 const scenarios = [
+  // The floor of this machine right now: the cheapest call under the same load (compare to it).
+  ['store_settings alone (floor)', ['/store_settings']],
   ['search (6 queries, /v1/search)', searches],
   ['list search (query=cotton shirt)', ['/products/filter?page=1&query=cotton%20shirt']],
   ['product list page 1', ['/products/filter?page=1']],
