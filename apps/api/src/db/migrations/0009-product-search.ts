@@ -106,14 +106,30 @@ async function upPostgres(db: AnyDb): Promise<void> {
     end $$`.execute(db);
   await sql`create trigger brands_search_rename after update of name on brands
     for each row when (old.name is distinct from new.name) execute function brands_search_rename()`.execute(db);
-  await sql.raw(`create or replace function products_count_active() returns trigger language plpgsql as $$
+  // Per statement, over the transition tables: a row trigger would update the counter row once per
+  // product, and 100,000 updates of one row in one transaction (the import) walk an ever longer chain
+  // of row versions. Statements in branches not taken are never planned, so each names only its tables.
+  await sql`create or replace function products_count_active() returns trigger language plpgsql as $$
+    declare delta integer := 0;
     begin
-      ${COUNT_ACTIVE.replace('%s', `(case when tg_op = 'DELETE' then 0 else new.is_active end) -
-        (case when tg_op = 'INSERT' then 0 else old.is_active end)`)};
+      if tg_op = 'INSERT' then
+        select count(*) into delta from new_rows where is_active = 1;
+      elsif tg_op = 'DELETE' then
+        select -count(*) into delta from old_rows where is_active = 1;
+      else
+        select coalesce(sum(is_active), 0) - (select coalesce(sum(is_active), 0) from old_rows) into delta from new_rows;
+      end if;
+      if delta <> 0 then
+        update catalog_counters set value = value + delta where name = 'active_products';
+      end if;
       return null;
-    end $$`).execute(db);
-  await sql`create trigger products_count_active after insert or delete or update of is_active on products
-    for each row execute function products_count_active()`.execute(db);
+    end $$`.execute(db);
+  await sql`create trigger products_count_insert after insert on products referencing new table as new_rows
+    for each statement execute function products_count_active()`.execute(db);
+  await sql`create trigger products_count_delete after delete on products referencing old table as old_rows
+    for each statement execute function products_count_active()`.execute(db);
+  await sql`create trigger products_count_update after update on products
+    referencing old table as old_rows new table as new_rows for each statement execute function products_count_active()`.execute(db);
   await sql`update products set name = name`.execute(db);
   await sql`create index products_search_vector_idx on products using gin (search_vector)`.execute(db);
   await sql`create index products_name_trigram_idx on products
@@ -123,7 +139,9 @@ async function upPostgres(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   if (dialectOf(db) === 'postgres') {
     await sql`drop trigger if exists brands_search_rename on brands`.execute(db);
-    await sql`drop trigger if exists products_count_active on products`.execute(db);
+    for (const trigger of ['products_count_insert', 'products_count_delete', 'products_count_update']) {
+      await sql`drop trigger if exists ${sql.id(trigger)} on products`.execute(db);
+    }
     await sql`drop function if exists products_count_active()`.execute(db);
     await sql`drop trigger if exists products_search_vector on products`.execute(db);
     await sql`drop function if exists brands_search_rename()`.execute(db);
