@@ -1,5 +1,6 @@
 import { productSlug } from '@storefront/domain';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { toPaise } from '../http/money';
 import { BATCH_SIZE, insertRows } from './insert-rows';
@@ -293,5 +294,8 @@ export async function importCatalog(db: Kysely<Database>, data: unknown, now: Da
     }
     await insertNewProducts(trx, pending, ctx);
   });
+  // PostgreSQL plans by its statistics: after a large import they describe a much smaller catalogue
+  // (autovacuum catches up later), and plans picked on them stay slow until it does.
+  if (dialectOf(db) === 'postgres') await sql`analyze products, product_categories, brands, categories`.execute(db);
   return summary;
 }

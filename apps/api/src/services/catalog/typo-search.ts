@@ -59,7 +59,7 @@ export async function fuzzyNameSearchPostgres(db: Kysely<Database>, words: strin
     const matches = sql.join(typos.map((word) => sql`${word} <% lower(p.name)`), sql` and `);
     const score = sql.join(typos.map((word) => sql`word_similarity(${word}, lower(p.name))`), sql` + `);
     const { rows } = await sql<{ id: number }>`
-      select p.id from products p where ${matches} and p.is_active = 1
+      select p.id from products p where ${matches} and +p.is_active = 1
       order by ${score} desc, p.popularity desc, p.id limit ${limit}`.execute(trx);
     return rows.map((row) => row.id);
   });
