@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-postgres';
+import { attachReadPool } from './read-pool/read-query';
+import { SqliteReadPool } from './read-pool/sqlite-read-pool';
 import { withStatementCache } from './sqlite-statement-cache';
 import type { Database } from './schema';
 
@@ -41,7 +43,10 @@ function createSqliteDb(file: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  // Long catalogue reads (search, deep pages) run on read-only worker connections (read-pool/).
+  if (file !== ':memory:') attachReadPool(db, new SqliteReadPool(file));
+  return db;
 }
 
 function createPostgresDb(url: string, options: CreateDbOptions): Kysely<Database> {

@@ -100,6 +100,12 @@ export interface OptionValuesTable {
   position: number;
 }
 
+/** Totals kept by triggers (migration 0009): `active_products`. */
+export interface CatalogCountersTable {
+  name: string;
+  value: number;
+}
+
 export interface ProductsTable {
   id: Id;
   name: string;
@@ -516,6 +522,7 @@ export interface Database {
   option_types: OptionTypesTable;
   option_values: OptionValuesTable;
   products: ProductsTable;
+  catalog_counters: CatalogCountersTable;
   product_categories: ProductCategoriesTable;
   product_images: ProductImagesTable;
   variants: VariantsTable;

@@ -37,6 +37,29 @@ forEachDatabase('catalogue', (server) => {
       expect(beyond.body.data).toEqual([]);
     });
 
+    it('counts a new product in the total, and no longer once it is deactivated', async () => {
+      const total = async () => (await server.api.get('/products/filter')).body.meta.total_count as number;
+      const before = await total();
+      const now = new Date().toISOString();
+      const { id } = await server.db
+        .insertInto('products')
+        .values({
+          name: 'Counted Kettle', slug: 'counted-kettle', sku: 'COUNTED-1', description: '', price: 10_000, compare_price: null,
+          stock_qty: 1, back_order: 0, brand_id: null, video_url: null, popularity: 0, sold_count: 0, weekly_views: 0,
+          created_at: now, updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      try {
+        expect(await total()).toBe(before + 1);
+        await server.db.updateTable('products').set({ is_active: 0 }).where('id', '=', id).execute();
+        expect(await total()).toBe(before);
+      } finally {
+        await server.db.deleteFrom('products').where('id', '=', id).execute();
+      }
+      expect(await total()).toBe(before);
+    });
+
     it('lists newest first by default and sorts by price both ways', async () => {
       const asc = (await server.api.get('/products/filter', { query: { sort: 'price_asc', per_page: 60 } })).body.data as Summary[];
       const prices = asc.map((p) => p.price_with_tax);
@@ -136,6 +159,34 @@ forEachDatabase('catalogue', (server) => {
       const kurta = (await server.api.get('/products/v1/search', { query: { query: 'KURTA' } })).body.data as Summary[];
       expect(kurta.length).toBeGreaterThan(0);
       expect(kurta.every((p) => p.name.toLowerCase().includes('kurta'))).toBe(true);
+    });
+
+    it('finds products while a word is still being typed, and through a typo', async () => {
+      const typing = (await server.api.get('/products/v1/search', { query: { query: 'volt' } })).body.data as Summary[];
+      expect(typing.length).toBeGreaterThan(0);
+      expect(typing.every((p) => p.name.startsWith('Voltix'))).toBe(true);
+      const typo = (await server.api.get('/products/v1/search', { query: { query: 'voltx' } })).body.data as Summary[];
+      expect(typo.length).toBeGreaterThan(0);
+      expect(typo.every((p) => p.name.toLowerCase().includes('voltix'))).toBe(true);
+      expect((await server.api.get('/products/v1/search', { query: { query: 'qqqqqqq' } })).body.data).toEqual([]);
+    });
+
+    it('finds products by their brand, under its new name once the brand is renamed', async () => {
+      const brand = await server.db.selectFrom('brands').select(['id', 'name']).where('name', '=', 'Tarang Audio').executeTakeFirstOrThrow();
+      const byBrand = async (text: string) =>
+        (await server.api.get('/products/filter', { query: { query: text, per_page: 60 } })).body.data as Summary[];
+      const before = await byBrand('tarang audio');
+      expect(before.length).toBeGreaterThan(0);
+      expect(before.every((p) => p.brand?.id === brand.id || p.name.toLowerCase().includes('tarang'))).toBe(true);
+      try {
+        await server.db.updateTable('brands').set({ name: 'Sangeetwala' }).where('id', '=', brand.id).execute();
+        expect((await byBrand('sangeetwala')).map((p) => p.id).sort()).toEqual(
+          before.filter((p) => p.brand?.id === brand.id).map((p) => p.id).sort(),
+        );
+      } finally {
+        await server.db.updateTable('brands').set({ name: brand.name }).where('id', '=', brand.id).execute();
+      }
+      expect(await byBrand('sangeetwala')).toEqual([]);
     });
 
     it('needs a query', async () => {

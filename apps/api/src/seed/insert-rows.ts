@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, NewRow, TableName } from '../db/schema';
 
 /** Rows per INSERT: far below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
-const BATCH_SIZE = 400;
+export const BATCH_SIZE = 400;
 
 /** Inserts rows in multi-row batches (one statement per batch). */
 export async function insertRows<T extends TableName>(db: Kysely<Database>, table: T, rows: NewRow<T>[]): Promise<void> {

@@ -4,6 +4,7 @@ import * as commerceOrderStock from './0003-commerce-order-stock';
 import * as paymentsSandbox from './0004-payments-sandbox';
 import * as couponPaymentSetting from './0007-coupon-payment-setting';
 import * as gstInvoice from './0008-gst-invoice';
+import * as productSearch from './0009-product-search';
 import * as catalogRevision from './0010-catalog-revision';
 
 /**
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0004-payments-sandbox': paymentsSandbox,
   '0007-coupon-payment-setting': couponPaymentSetting,
   '0008-gst-invoice': gstInvoice,
+  '0009-product-search': productSearch,
   '0010-catalog-revision': catalogRevision,
 };

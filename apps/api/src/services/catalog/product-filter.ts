@@ -1,10 +1,12 @@
-import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { readQuery } from '../../db/read-pool/read-query';
 import { BadRequestError } from '../../http/errors';
 import { toPaise } from '../../http/money';
 import { loadCategories, withDescendants } from './category-tree';
 import { loadProductSummaries, type ProductSummary } from './product-summaries';
-import { containsPattern, ilike, searchWords } from './text-search';
+import { matchesWords } from './full-text';
+import { searchWords } from './text-search';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'popular';
 
@@ -40,41 +42,19 @@ function paiseBound(rupees: number): number {
   return Math.min(toPaise(rupees), MAX_PAISE);
 }
 
-/** Every word must appear in the name, the brand or the description. */
-function matchesText(words: string[]) {
-  return (eb: ExpressionBuilder<ProductDb, 'p'>) =>
-    eb.and(
-      words.map((word) => {
-        const pattern = containsPattern(word);
-        return eb.or([
-          ilike(eb.ref('p.name'), pattern),
-          ilike(eb.ref('p.description'), pattern),
-          eb.exists(
-            eb
-              .selectFrom('brands as qb')
-              .select(sql`1`.as('one'))
-              .whereRef('qb.id', '=', 'p.brand_id')
-              .where((inner) => ilike(inner.ref('qb.name'), pattern)),
-          ),
-        ]);
-      }),
-    );
-}
-
 async function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductFilter): Promise<ProductQuery> {
-  let q = query.where('p.is_active', '=', 1);
   const words = searchWords(filter.query ?? '');
-  if (words.length > 0) q = q.where(matchesText(words));
+  // With words, the matching ids are few and known first: `+p.is_active` keeps SQLite from walking
+  // the (is_active, ...) index over every product to meet them (a no-op on PostgreSQL).
+  let q = words.length > 0 ? query.where(sql<number>`+p.is_active`, '=', 1) : query.where('p.is_active', '=', 1);
+  // Every word must start a word of the name, the brand or the description (full-text index).
+  if (words.length > 0) q = q.where(matchesWords(db, words, 'everything'));
   if (filter.categoryIds && filter.categoryIds.length > 0) {
     const ids = withDescendants(await loadCategories(db), filter.categoryIds);
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('product_categories as pc')
-          .select(sql`1`.as('one'))
-          .whereRef('pc.product_id', '=', 'p.id')
-          .where('pc.category_id', 'in', ids),
-      ),
+    // A semi-join on the (category_id, product_id) index: the database reads the category's products
+    // from the index instead of probing every product (a correlated EXISTS did that).
+    q = q.where('p.id', 'in', (eb) =>
+      eb.selectFrom('product_categories as pc').select('pc.product_id').where('pc.category_id', 'in', ids),
     );
   }
   if (filter.brandIds && filter.brandIds.length > 0) q = q.where('p.brand_id', 'in', filter.brandIds);
@@ -98,6 +78,18 @@ function applySort(query: ProductQuery, sort: ProductSort): ProductQuery {
   }
 }
 
+/** Every active product: its total is the trigger-kept counter, not a count of the table. */
+function isUnfiltered(filter: ProductFilter): boolean {
+  return (
+    searchWords(filter.query ?? '').length === 0 &&
+    !filter.categoryIds?.length &&
+    !filter.brandIds?.length &&
+    filter.minPrice === undefined &&
+    filter.maxPrice === undefined &&
+    !filter.inStock
+  );
+}
+
 /** One page of products matching the filter, and how many match in all. */
 export async function filterProducts(db: Kysely<Database>, filter: ProductFilter): Promise<ProductPage> {
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) {
@@ -107,14 +99,16 @@ export async function filterProducts(db: Kysely<Database>, filter: ProductFilter
   }
   const base = await applyFilter(db, db.selectFrom('products as p'), filter);
   const offset = (filter.page - 1) * filter.perPage;
-  const [countRow, idRows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  const [countRows, idRows] = await Promise.all([
+    isUnfiltered(filter)
+      ? readQuery(db, db.selectFrom('catalog_counters').select('value as count').where('name', '=', 'active_products').compile())
+      : readQuery(db, base.select((eb) => eb.fn.countAll<number>().as('count')).compile()),
     offset > MAX_OFFSET
       ? Promise.resolve([])
-      : applySort(base, filter.sort).select('p.id').limit(filter.perPage).offset(offset).execute(),
+      : readQuery(db, applySort(base, filter.sort).select('p.id').limit(filter.perPage).offset(offset).compile()),
   ]);
   return {
     products: await loadProductSummaries(db, idRows.map((row) => row.id)),
-    totalCount: Number(countRow.count),
+    totalCount: Number(countRows[0]?.count ?? 0),
   };
 }

@@ -1,27 +1,68 @@
 import { type Kysely, sql } from 'kysely';
+import { dialectOf } from '../../db/dialect';
+import { readQuery } from '../../db/read-pool/read-query';
 import type { Database } from '../../db/schema';
+import { fts5Query, tsQuery } from './full-text';
 import { loadProductSummaries, type ProductSummary } from './product-summaries';
-import { containsPattern, ilike, prefixPattern, searchWords } from './text-search';
+import { prefixPattern, searchWords } from './text-search';
+import { correctWordsSqlite, fuzzyNameSearchPostgres } from './typo-search';
 
 export const SEARCH_LIMIT = 10;
+/** PostgreSQL: how many matches the panel ranks (see rankedPostgres). */
+const RANKED_CANDIDATES = 500;
 
 /**
- * Search as you type: products whose name holds every word, names starting with the text first, then
- * the most popular.
+ * Search as you type: products whose name or brand holds a word starting with each typed word (full-text
+ * index), names starting with the text first, then by relevance (bm25 / ts_rank).
+ * When nothing matches, the words are read as typos: the closest words of the index (SQLite) or names
+ * with similar words (PostgreSQL, pg_trgm).
  */
 export async function searchProducts(db: Kysely<Database>, text: string): Promise<ProductSummary[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
-  const prefix = prefixPattern(text.trim().toLowerCase());
-  const rows = await db
-    .selectFrom('products as p')
-    .select('p.id')
-    .where('p.is_active', '=', 1)
-    .where((eb) => eb.and(words.map((word) => ilike(eb.ref('p.name'), containsPattern(word)))))
-    .orderBy(sql`case when lower(p.name) like ${prefix} escape '\\' then 0 else 1 end`)
-    .orderBy('p.popularity', 'desc')
-    .orderBy('p.id')
-    .limit(SEARCH_LIMIT)
-    .execute();
-  return loadProductSummaries(db, rows.map((row) => row.id));
+  let ids: number[];
+  if (dialectOf(db) === 'postgres') {
+    ids = await rankedPostgres(db, words, prefixPattern(text.trim().toLowerCase()));
+    if (ids.length === 0) ids = await fuzzyNameSearchPostgres(db, words, SEARCH_LIMIT);
+  } else {
+    ids = await rankedSqlite(db, words);
+    if (ids.length === 0) {
+      const corrected = await correctWordsSqlite(db, words);
+      if (corrected && corrected.join(' ') !== words.join(' ')) ids = await rankedSqlite(db, corrected);
+    }
+  }
+  return loadProductSummaries(db, ids);
+}
+
+/**
+ * Two cheap passes instead of one sort of every match: names that start with the typed text (FTS5's
+ * initial-token phrase `^ "cotton kur"*`), then every match by rank (bm25 weighted name 10, brand 4,
+ * description 1: set in migration 0009). FTS5 ranks inside the index; no per-row SQL expression.
+ */
+async function rankedSqlite(db: Kysely<Database>, words: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const match of [`{name} : ^ "${words.join(' ')}"*`, fts5Query(words, 'name_brand')]) {
+    const rows = await readQuery(db, sql<{ id: number }>`
+      select p.id from product_search s join products p on p.id = s.rowid
+      where product_search match ${match} and p.is_active = 1
+      order by s.rank limit ${SEARCH_LIMIT}`.compile(db));
+    for (const { id } of rows) if (!ids.includes(id)) ids.push(id);
+    if (ids.length >= SEARCH_LIMIT) break;
+  }
+  return ids.slice(0, SEARCH_LIMIT);
+}
+
+async function rankedPostgres(db: Kysely<Database>, words: string[], startsWith: string): Promise<number[]> {
+  // Ranks at most RANKED_CANDIDATES matches: a one-letter prefix matches most of the catalogue, and
+  // ranking every match would read every matching row; the panel shows ten. `+is_active` keeps the
+  // planner from AND-ing a bitmap of every active product onto the few the GIN index finds.
+  const { rows } = await sql<{ id: number }>`
+    select p.id from (
+      select id from products, to_tsquery('simple', ${tsQuery(words, 'name_brand')}) q
+      where search_vector @@ q and +is_active = 1 limit ${RANKED_CANDIDATES}
+    ) m join products p on p.id = m.id, to_tsquery('simple', ${tsQuery(words, 'name_brand')}) q
+    order by case when lower(p.name) like ${startsWith} escape '\\' then 0 else 1 end,
+      ts_rank(p.search_vector, q) desc, p.popularity desc, p.id
+    limit ${SEARCH_LIMIT}`.execute(db);
+  return rows.map((row) => row.id);
 }

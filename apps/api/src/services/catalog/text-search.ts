@@ -1,24 +1,14 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
-
-/** Lower-cased words of a search text (at most 8), empty ones dropped. */
+/**
+ * The words of a search text as the full-text indexes see them: lower-cased runs of letters and digits
+ * (so "T-Shirt" is "t" and "shirt", as SQLite's unicode61 tokenizer and PostgreSQL's parser split it),
+ * at most 8, empty ones dropped. Nothing else survives, so the words are safe inside an FTS5 or tsquery
+ * expression.
+ */
 export function searchWords(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+  return (text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 
-/** A LIKE pattern matching `word` anywhere, with LIKE's wildcards escaped (escape char `\`). */
-export function containsPattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** A LIKE pattern matching text that starts with `word`. */
+/** A LIKE pattern matching text that starts with `word`, LIKE's wildcards escaped (escape char `\`). */
 export function prefixPattern(word: string): string {
   return `${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * Case-insensitive `column LIKE pattern` written the same for SQLite and PostgreSQL (SQLite's LIKE
- * folds ASCII case, PostgreSQL's does not, so both sides are lower-cased).
- */
-export function ilike(column: Expression<unknown>, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
 }

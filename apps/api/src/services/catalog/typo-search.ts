@@ -1,0 +1,66 @@
+import { type Kysely, sql } from 'kysely';
+import { readQuery } from '../../db/read-pool/read-query';
+import type { Database } from '../../db/schema';
+import { editDistance, typoAllowance } from './edit-distance';
+
+/** Candidate terms read per word: bounds the work of a correction on a huge vocabulary. */
+const MAX_CANDIDATES = 5000;
+/** PostgreSQL: how alike (pg_trgm word_similarity) a typed word and a word of a name must be. */
+const WORD_SIMILARITY = 0.45;
+
+/**
+ * SQLite: each word that is no prefix of an indexed term replaced by the closest term of the index's
+ * vocabulary (same first letter, within `typoAllowance` edits; the most frequent among equals).
+ * Answers null when some word has no close term (then there is nothing to show).
+ */
+export async function correctWordsSqlite(db: Kysely<Database>, words: string[]): Promise<string[] | null> {
+  const corrected: string[] = [];
+  for (const word of words) {
+    const upper = `${word}\u{10ffff}`;
+    const known = await readQuery(db, sql<{ one: number }>`
+      select 1 as one from product_search_terms where term >= ${word} and term < ${upper} limit 1`.compile(db));
+    if (known.length > 0) {
+      corrected.push(word);
+      continue;
+    }
+    const allowance = typoAllowance(word);
+    if (allowance === 0) return null;
+    const first = word[0];
+    const rows = await readQuery(db, sql<{ term: string; doc: number }>`
+      select term, doc from product_search_terms where term >= ${first} and term < ${`${first}\u{10ffff}`}
+      limit ${MAX_CANDIDATES}`.compile(db));
+    let best: { term: string; distance: number; doc: number } | null = null;
+    for (const { term, doc } of rows) {
+      const distance = editDistance(word, term, allowance);
+      if (distance > allowance) continue;
+      if (!best || distance < best.distance || (distance === best.distance && doc > best.doc)) {
+        best = { term, distance, doc };
+      }
+    }
+    if (!best) return null;
+    corrected.push(best.term);
+  }
+  return corrected;
+}
+
+/**
+ * PostgreSQL: active products whose name holds a word like each typed one (pg_trgm's `<%`, served by
+ * the trigram index on lower(name)), most alike first. The similarity threshold and pg_trgm's schema
+ * (migration 0009 puts it in `public`) are set for this transaction only.
+ */
+export async function fuzzyNameSearchPostgres(db: Kysely<Database>, words: string[], limit: number): Promise<number[]> {
+  const typos = words.filter((word) => typoAllowance(word) > 0);
+  if (typos.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true),
+      set_config('search_path', current_setting('search_path') || ', ' || quote_ident(
+        (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+         where e.extname = 'pg_trgm')), true)`.execute(trx);
+    const matches = sql.join(typos.map((word) => sql`${word} <% lower(p.name)`), sql` and `);
+    const score = sql.join(typos.map((word) => sql`word_similarity(${word}, lower(p.name))`), sql` + `);
+    const { rows } = await sql<{ id: number }>`
+      select p.id from products p where ${matches} and +p.is_active = 1
+      order by ${score} desc, p.popularity desc, p.id limit ${limit}`.execute(trx);
+    return rows.map((row) => row.id);
+  });
+}

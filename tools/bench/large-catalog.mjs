@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * Search and deep category pages at 100,000 products (issue 13, item 8).
+ *
+ *   node tools/bench/large-catalog.mjs [--products 100000] [--connections 16] [--seconds 8] [--port 3321]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tools/bench/large-catalog.mjs
+ *
+ * Generates the catalogue JSON once into data/bench/ (kept between runs), creates a fresh database
+ * (SQLite file in data/bench/, or the PostgreSQL database `storefront_bench_large` next to the one in
+ * DATABASE_URL), seeds the demo store and imports the catalogue with `cli.ts import` (timed), starts the
+ * API on it and measures with `connections` connections: search-as-you-type (several queries: words, a
+ * prefix as typed, a typo), the product list page 1, page 50 of a category, and store_settings while
+ * searches run. Prints p50/p95/p99, req/s and os.loadavg() per figure; asserts nothing.
+ * `--reuse` skips the import when the database already holds the catalogue (for quick re-measures).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { generateCatalog } from './lib/catalog-generator.mjs';
+import { formatLine, runLoad } from './lib/load-runner.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const productCount = option('products', 100_000);
+const connections = option('connections', 16);
+const seconds = option('seconds', 8);
+const port = option('port', 3321);
+const reuse = args.includes('--reuse');
+const pgUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
+
+const cacheDir = path.join(root, 'data/bench');
+mkdirSync(cacheDir, { recursive: true });
+const catalogFile = path.join(cacheDir, `catalog-${productCount}.json`);
+if (!existsSync(catalogFile)) {
+  const started = Date.now();
+  writeFileSync(catalogFile, JSON.stringify(generateCatalog(productCount)));
+  console.log(`Generated ${catalogFile} in ${Date.now() - started} ms`);
+}
+
+/** A fresh database URL: a SQLite file, or a PostgreSQL database of its own (never the tests' one). */
+async function freshDatabase() {
+  if (!pgUrl) {
+    const file = path.join(cacheDir, `large-${productCount}.sqlite`);
+    if (!reuse) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    return `sqlite:${file}`;
+  }
+  const name = `storefront_bench_large_${productCount}`;
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const cli = (databaseUrl, ...cliArgs) =>
+  execFileSync('npx', ['tsx', 'apps/api/src/cli.ts', ...cliArgs], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+
+const databaseUrl = await freshDatabase();
+console.log(`Database: ${pgUrl ? 'PostgreSQL' : 'SQLite'} ${databaseUrl.replace(/\/\/[^@]*@/, '//')}`);
+if (!reuse) {
+  cli(databaseUrl, 'seed');
+  const started = Date.now();
+  const output = cli(databaseUrl, 'import', catalogFile);
+  const importMs = Date.now() - started;
+  console.log(output.trim().split('\n').filter((line) => line.startsWith('Imported')).join('\n'));
+  console.log(`import of ${productCount} products: ${(importMs / 1000).toFixed(1)} s (loadavg ${os.loadavg().map((v) => v.toFixed(2)).join(' ')})`);
+}
+
+const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+};
+process.on('exit', stopServer);
+process.on('SIGINT', () => process.exit(130));
+
+const baseUrl = `http://127.0.0.1:${port}/api/v1`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${baseUrl}/store_settings`)).ok) break;
+  } catch {
+    /* not listening yet */
+  }
+  if (i > 600) throw new Error('The API did not start within 60 s');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+const total = (await (await fetch(`${baseUrl}/products/filter?page=1`)).json()).meta.total_count;
+const tree = (await (await fetch(`${baseUrl}/categories/all_category`)).json()).data;
+const benchTop = tree.find((c) => c.slug === 'bench-electronics') ?? tree[0];
+const benchLeaf = benchTop.children?.[0] ?? benchTop;
+
+// What shoppers type into the search-as-you-type panel: whole words, two words, a word half typed,
+// a brand, and a typo.
+const searches = ['earbuds', 'cotton kurta', 'sher', 'voltix speaker', 'sandlas', 'handloom saree maroon']
+  .map((text) => `/products/v1/search?query=${encodeURIComponent(text)}`);
+const scenarios = [
+  // The floor of this machine right now: the cheapest call under the same load (compare to it).
+  ['store_settings alone (floor)', ['/store_settings']],
+  ['search (6 queries, /v1/search)', searches],
+  ['list search (query=cotton shirt)', ['/products/filter?page=1&query=cotton%20shirt']],
+  ['product list page 1', ['/products/filter?page=1']],
+  [`category page 50 (${benchTop.name}, top)`, [`/products/filter?page=50&category_ids[]=${benchTop.id}`]],
+  [`category page 50 (${benchLeaf.name}, leaf)`, [`/products/filter?page=50&category_ids[]=${benchLeaf.id}`]],
+  ['category page 50 by price', [`/products/filter?page=50&sort=price_asc&category_ids[]=${benchTop.id}`]],
+];
+
+console.log(`\n${total} active products, ${connections} connections, ${seconds} s each, ${os.cpus().length} cores`);
+for (const [label, paths] of scenarios) {
+  await runLoad(baseUrl, paths, { connections, seconds: 1 }); // warm up
+  console.log(formatLine(label, await runLoad(baseUrl, paths, { connections, seconds })));
+}
+
+// store_settings, one connection, while `connections` connections search.
+const [searchResult, settingsResult] = await Promise.all([
+  runLoad(baseUrl, searches, { connections, seconds }),
+  runLoad(baseUrl, ['/store_settings'], { connections: 1, seconds }),
+]);
+console.log(formatLine('search (while settings run)', searchResult));
+console.log(formatLine('store_settings WHILE searching', settingsResult));
+process.exit(0);
