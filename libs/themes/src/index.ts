@@ -24,6 +24,7 @@ export { GroceryHeader } from './header/grocery-header';
 export { ElectronicHeader } from './header/electronic-header';
 export { GarmentHeader } from './header/garment-header';
 export { ThemedHeader, HEADER_VARIANTS, type ThemedHeaderProps } from './header/themed-header';
+export { LazyThemedHeader } from './header/lazy-themed-header';
 export { MobileBottomBar, type MobileBottomBarProps } from './header/mobile-bottom-bar';
 export { countLabel } from './header/icon-labels';
 
@@ -43,6 +44,7 @@ export { ElectronicFooter } from './footer/electronic-footer';
 export { GarmentFooter } from './footer/garment-footer';
 export { DefaultFooter } from './footer/default-footer';
 export { ThemedFooter, FOOTER_VARIANTS, type ThemedFooterProps } from './footer/themed-footer';
+export { LazyThemedFooter } from './footer/lazy-themed-footer';
 export { SubscribeForm, type SubscribeFormProps } from './footer/subscribe-form';
 export { SocialLinks } from './footer/social-links';
 export { PaymentMethods } from './footer/payment-methods';

@@ -1,9 +1,9 @@
 import { whatsAppChatHiddenOn, whatsAppChatNumber, whatsAppChatShown } from '@storefront/domain';
 import {
   floatingSlotStyles,
+  LazyThemedFooter,
+  LazyThemedHeader,
   MobileBottomBar,
-  ThemedFooter,
-  ThemedHeader,
   useStorefrontTokens,
   WhatsAppChatButton,
 } from '@storefront/themes';
@@ -17,9 +17,10 @@ import { buildFooterModel, buildHeaderActions, buildHeaderModel } from './view-m
 
 /*
  * The theme's chrome bound to the stores: tokens, global styles, header, footer, phone bottom bar, the
- * floating WhatsApp chat button and the scroll-to-top button. The eight themes are one chunk of their own,
- * requested at start-up while the config and settings load, so the home route's entry stays within its
- * budget (see lazy-chrome.tsx). The footer's subscribe form is a further chunk, loaded when the footer
+ * floating WhatsApp chat button and the scroll-to-top button. This is a chunk of its own, requested at
+ * start-up while the config and settings load (see lazy-chrome.tsx); the header and footer variants are
+ * further chunks, one per variant, of which the page loads its theme's only (they suspend to the
+ * placeholders of lazy-chrome.tsx). The footer's subscribe form is a further chunk, loaded when the footer
  * nears the viewport, so its validation code (final-form, zod) stays out of this one.
  */
 
@@ -30,7 +31,7 @@ export { tokensFor } from '../app/theme';
 export const HeaderView = observer(function HeaderView() {
   const root = useStores();
   return (
-    <ThemedHeader
+    <LazyThemedHeader
       theme={root.settings.theme}
       model={buildHeaderModel(root)}
       actions={buildHeaderActions(root)}
@@ -51,7 +52,7 @@ function currentHost(): string {
 export const FooterView = observer(function FooterView() {
   const root = useStores();
   return (
-    <ThemedFooter
+    <LazyThemedFooter
       theme={root.settings.theme}
       model={buildFooterModel(root, currentHost())}
       renderLink={renderRouterLink}

@@ -14,7 +14,12 @@ beforeAll(() =>
 );
 
 /** The theme chrome is a lazy chunk: wait until its bottom bar (and so its header) has rendered. */
-const chromeLoaded = () => screen.findByRole('navigation', { name: 'Quick links' });
+/** The themed chrome has loaded: its chunk (the bottom bar) and the theme's header and footer variant chunks. */
+const chromeLoaded = async () => {
+  await screen.findByRole('navigation', { name: 'Quick links' });
+  await waitFor(() => expect(document.querySelector('header[data-header-variant]')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('footer[data-footer-variant]')).not.toBeNull(), { timeout: 5000 });
+};
 
 describe('signing in from the app', () => {
   it('the account icon opens the forms; after login it goes to /my-account', async () => {
