@@ -176,6 +176,18 @@ async function runOnce(url, port) {
   return lhr;
 }
 
+/** A run that fails (on a loaded machine Chromium may miss a DevTools deadline) is tried again, twice at most. */
+async function runMeasured(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  (run on ${url} failed, tried again: ${String(error.message).split('\n')[0]})`);
+    }
+  }
+}
+
 const score = (lhr, id) => (lhr.categories[id]?.score == null ? undefined : Math.round(lhr.categories[id].score * 100));
 const metric = (lhr, id) => lhr.audits[id]?.numericValue;
 const fmt = (n, digits = 0, unit = '') => (n === undefined ? 'n/a' : `${n.toFixed(digits)}${unit}`);
@@ -220,7 +232,7 @@ async function main() {
   ];
   const port = await startChromium(executablePath);
   // Unmeasured: the first load pays for the API's cold caches and Chromium's own start-up.
-  await runOnce(`${baseUrl}/`, port);
+  await runMeasured(`${baseUrl}/`, port);
 
   console.log(`Lighthouse mobile, median of ${RUNS} runs per page; load averages (1, 5, 15 min) around each page`);
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'runs (perf)', 'load before -> after'];
@@ -228,7 +240,7 @@ async function main() {
   for (const [name, path] of pages) {
     const before = load();
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(`${baseUrl}${path}`, port));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await runMeasured(`${baseUrl}${path}`, port));
     const cols = [
       name,
       fmt(median(runs.map((r) => score(r, 'performance')))),

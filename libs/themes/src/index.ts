@@ -24,7 +24,6 @@ export { GroceryHeader } from './header/grocery-header';
 export { ElectronicHeader } from './header/electronic-header';
 export { GarmentHeader } from './header/garment-header';
 export { ThemedHeader, HEADER_VARIANTS, type ThemedHeaderProps } from './header/themed-header';
-export { LazyThemedHeader } from './header/lazy-themed-header';
 export { MobileBottomBar, type MobileBottomBarProps } from './header/mobile-bottom-bar';
 export { countLabel } from './header/icon-labels';
 

@@ -13,9 +13,10 @@ const routes: RouteObject[] = [{ element: <SiteLayout />, children: [{ path: '*'
 /** The theme chrome is a lazy chunk: wait until its bottom bar (and so its header) has rendered. */
 /** The themed chrome has loaded: its chunk (the bottom bar) and the theme's header and footer variant chunks. */
 const chromeLoaded = async () => {
-  await screen.findByRole('navigation', { name: 'Quick links' });
+  const bar = await screen.findByRole('navigation', { name: 'Quick links' });
   await waitFor(() => expect(document.querySelector('header[data-header-variant]')).not.toBeNull(), { timeout: 5000 });
   await waitFor(() => expect(document.querySelector('footer[data-footer-variant]')).not.toBeNull(), { timeout: 5000 });
+  return bar;
 };
 
 describe('site layout', () => {

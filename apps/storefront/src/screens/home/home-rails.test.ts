@@ -76,6 +76,17 @@ describe('home rails', () => {
     expect(rails[1].viewAllHref).toBe('/products?category_ids[11]=electronics');
   });
 
+  it('shows the store\'s collections whole, repeats included, and leaves their products out of the rails below', () => {
+    const collection = (id: number, productIds: number[]) => ({ id, name: `Collection ${id}`, slug: `c${id}`, description: null, image: '', products: products(...productIds) });
+    const [first, second, latest] = homeRails(
+      homeOf({ collections: [collection(1, [1, 2, 3]), collection(2, [3, 4, 5])], allCollection: products(1, 2, 3, 4, 5, 6, 7, 8, 9) }),
+      nothingLoading,
+    );
+    expect(ids(first.products)).toEqual([1, 2, 3]);
+    expect(ids(second.products)).toEqual([3, 4, 5]);
+    expect(ids(latest.products)).toEqual([6, 7, 8, 9]);
+  });
+
   it('keeps a loading section (for its skeleton) and drops an empty one', () => {
     const rails = homeRails(homeOf({}), { ...nothingLoading, bestSellingList: true });
     expect(rails.map((r) => [r.title, r.loading])).toEqual([['Best sellers', true]]);

@@ -31,6 +31,8 @@ interface RailSource {
   viewAllHref?: string;
   /** Products the rail may show (a collection has no list page: it shows all of its, at most 12). */
   limit: number;
+  /** Put together by the store (a collection): shown whole, repeats included, as the store made it. */
+  curated?: boolean;
 }
 
 /** The home's product sections in page order, with what each "View all" opens. */
@@ -43,6 +45,7 @@ function railSources(sections: HomeSections, loading: Record<HomeSection, boolea
       products: collection.products,
       loading: false,
       limit: Number.POSITIVE_INFINITY,
+      curated: true,
     })),
     ...(sections.collections.length === 0 && loading.collections
       ? [{ key: 'collections', title: 'Collections', products: [], loading: true, limit: 0 }]
@@ -96,14 +99,15 @@ function railSources(sections: HomeSections, loading: Record<HomeSection, boolea
 /**
  * The home's rails, top to bottom: each bounded, and a product shown in a rail above is left out of the
  * rails below it (trending, weekly trending, best sellers and the category rails overlap a lot; the same
- * card three times is noise), unless a rail would then fall under RAIL_PRODUCT_MINIMUM. Sections with
+ * card three times is noise), unless a rail would then fall under RAIL_PRODUCT_MINIMUM. The store's own
+ * collections are shown whole, as the store made them. Sections with
  * nothing to show and nothing loading are dropped.
  */
 export function homeRails(sections: HomeSections, loading: Record<HomeSection, boolean>): HomeRail[] {
   const shown = new Set<number>();
   const rails: HomeRail[] = [];
-  for (const { limit, products, ...source } of railSources(sections, loading)) {
-    const fresh = products.filter((p) => !shown.has(p.id));
+  for (const { limit, products, curated, ...source } of railSources(sections, loading)) {
+    const fresh = curated ? products : products.filter((p) => !shown.has(p.id));
     const picked = fresh.slice(0, limit);
     const wanted = Math.min(RAIL_PRODUCT_MINIMUM, limit, products.length);
     if (picked.length < wanted) picked.push(...products.filter((p) => shown.has(p.id)).slice(0, wanted - picked.length));
