@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
  * The home route's initial JavaScript and CSS from the production build (apps/storefront/dist): the entry
- * chunk, the chunk the app requests at start-up whatever the page (the theme chrome: header and footer),
- * the lazy home screen chunk, and everything they import statically (from Vite's manifest), raw and
- * gzipped. Budget (issue 4): initial JavaScript at most 150 KB gzipped. Prints numbers; build first.
- * `home-first-load.mjs` measures the same thing in a real browser.
+ * chunk, the chunk the app requests at start-up whatever the page (the theme chrome, with the headers), the
+ * footer variant chunk of the store's theme (one is loaded; the demo store's theme, Electronic, by
+ * default), the lazy home screen chunk, and everything they import statically (from Vite's manifest), raw
+ * and gzipped. Budget (issue 13): initial JavaScript at most 145 KB gzipped (the issue's goal is 100; see
+ * docs/decisions.md for what is left). Prints numbers; build first. `home-first-load.mjs` measures the same
+ * thing in a real browser.
  *
- *   node tools/bench/bundle-size.mjs [--dist <dir>]
+ *   node tools/bench/bundle-size.mjs [--dist <dir>] [--footer electronic]
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -22,6 +24,10 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const flag = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
+const footerVariant = flag('footer', 'electronic');
+/** Budget in KB gzipped: lowered as the first load shrinks (150 before issue 13; its goal is 100). */
+const BUDGET_KB = 145;
 
 /** A chunk and everything it imports statically (what the browser must load before it runs). */
 function closure(keys, seen = new Set()) {
@@ -35,8 +41,16 @@ function closure(keys, seen = new Set()) {
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const home = Object.keys(manifest).find((k) => /screens\/home\/index\.tsx?$/.test(k));
-/** The lazy chunk main.tsx requests on every start-up, before any screen (the toasts wait for a toast). */
-const startUp = Object.keys(manifest).filter((k) => /layout\/themed-chrome\.tsx$/.test(k));
+/**
+ * The lazy chunk main.tsx requests on every start-up, before any screen (the toasts wait for a toast), and
+ * the theme's footer variant it renders. Rollup names the chrome's chunk by its source path or,
+ * when the variant chunks share modules with it, `_themed-chrome-<hash>.js`.
+ */
+const startUp = Object.keys(manifest).filter(
+  (k) =>
+    /layout\/themed-chrome\.tsx$|^_themed-chrome-/.test(k) ||
+    k.endsWith(`footer/${footerVariant}-footer.tsx`),
+);
 const chunks = closure([entry, ...startUp, home].filter(Boolean));
 const files = (kind) => [...chunks].flatMap((k) => (kind === 'js' ? [manifest[k].file] : (manifest[k].css ?? [])));
 
@@ -53,6 +67,6 @@ const js = measure(files('js'));
 const css = measure(files('css'));
 const allJs = measure(readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`));
 
-console.log(`home route initial JS:  ${kb(js.raw)} raw, ${kb(js.gzip)} gzipped in ${js.count} files (budget 150 KB gzipped)${home ? '' : ' [no home chunk found]'}`);
+console.log(`home route initial JS:  ${kb(js.raw)} raw, ${kb(js.gzip)} gzipped in ${js.count} files (budget ${BUDGET_KB} KB gzipped; ${footerVariant} footer)${home ? '' : ' [no home chunk found]'}${startUp.length === 2 ? '' : ' [start-up chunks not all found]'}`);
 console.log(`home route initial CSS: ${kb(css.raw)} raw, ${kb(css.gzip)} gzipped in ${css.count} files`);
 console.log(`all JS chunks:          ${kb(allJs.raw)} raw, ${kb(allJs.gzip)} gzipped in ${allJs.count} files`);

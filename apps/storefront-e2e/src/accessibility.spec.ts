@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe-check';
-import { expectHomeLoaded, findProducts, openStore, productCards, productPath } from './support/store';
+import { expectHomeLoaded, findProducts, openStore, productCards, productPath, renderWholeHome } from './support/store';
 
 /**
  * Automated accessibility checks (axe, WCAG 2 A and AA rules) on the main screens: no violation of impact
@@ -15,8 +15,11 @@ async function plainProduct(request: APIRequestContext) {
 
 test.describe('accessibility', () => {
   test('home has no serious or critical axe violations', async ({ page }) => {
+    // Every section rendered (they render as the shopper scrolls), then axe over all of them: the longest page.
+    test.slow();
     await openStore(page, '/');
     await expectHomeLoaded(page);
+    await renderWholeHome(page);
     await expectNoSeriousViolations(page, 'home');
   });
 

@@ -12,6 +12,7 @@ import {
   MOBILE,
   openStore,
   productCards,
+  renderWholeHome,
   siteFooter,
   siteHeader,
   storeSettings,
@@ -124,33 +125,75 @@ test.describe('home', () => {
       .toBeGreaterThan(90);
   });
 
-  test('lists the collections and the product sections with product cards', async ({ page, request }) => {
+  test('lists the collections and the product sections, each one rail of cards, rendered as the shopper scrolls', async ({
+    page,
+    request,
+  }) => {
     const homeCollections = await collections(request);
-    const { data: categorySections } = await apiGet<{ category: { name: string } }[]>(
+    const { data: categorySections } = await apiGet<{ category: { id: number; name: string } }[]>(
       request,
       '/products/v1/category_products',
     );
     await openStore(page, '/');
     await expectHomeLoaded(page);
     const main = page.getByRole('main');
+    // The sections far below the fold wait for the shopper to scroll near them.
+    await expect(main.locator('[data-testid="render-when-near"]').first()).toBeAttached();
+    await renderWholeHome(page);
 
     for (const collection of homeCollections.filter((c) => c.products.length > 0)) {
       const section = main.getByRole('region', { name: collection.name, exact: true });
       await expect(section.getByRole('heading', { level: 2, name: collection.name })).toBeVisible();
+      // A collection has no list page: its rail shows all its products (12 at most).
       await expect(productCards(section)).toHaveCount(collection.products.length);
-      await expect(section.getByRole('link', { name: collection.products[0].name, exact: true })).toBeVisible();
+      await expect(section.getByRole('link', { name: collection.products[0].name, exact: true })).toBeAttached();
     }
-    for (const title of ['Latest products', 'Trending products', 'Trending this week', 'Best sellers']) {
+    const viewAll = {
+      'Latest products': '/products?sort=newest',
+      'Trending products': '/products?sort=popular',
+      'Trending this week': '/products?sort=popular',
+      'Best sellers': '/products?sort=popular',
+    };
+    for (const [title, href] of Object.entries(viewAll)) {
       const section = main.getByRole('region', { name: title, exact: true });
-      await expect(productCards(section).first()).toBeVisible();
+      const rail = section.getByRole('list', { name: title, exact: true });
+      await expect(productCards(rail).first()).toBeAttached();
+      expect(await productCards(rail).count()).toBeLessThanOrEqual(8);
+      await expect(section.getByRole('link', { name: `View all ${title}`, exact: true })).toHaveAttribute('href', href);
     }
     for (const { category } of categorySections) {
-      await expect(productCards(main.getByRole('region', { name: category.name, exact: true })).first()).toBeVisible();
+      const section = main.getByRole('region', { name: category.name, exact: true });
+      await expect(productCards(section).first()).toBeAttached();
+      await expect(section.getByRole('link', { name: `View all ${category.name}`, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`^/products\\?category_ids\\[${category.id}\\]=|^/get-to-know-us/`),
+      );
     }
+    // One row per rail: every card of a rail sits at the same height.
+    const tops = await main
+      .getByRole('list', { name: 'Latest products', exact: true })
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
     // Each card shows its name as a link to the product page and its price.
     const card = productCards(main).first();
     await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/products\/[^/]+\/\d+$/);
     await expect(card).toContainText('₹');
+  });
+
+  test('asks for the first banner first and leaves pictures below the fold for later', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await openStore(page, '/');
+    await expectHomeLoaded(page);
+    const offers = page.getByRole('region', { name: 'Offers' });
+    await expect(offers.locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(offers.locator('img').first()).toHaveAttribute('loading', 'eager');
+    await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
+    // Every picture has its size, so nothing moves when it arrives.
+    const unsized = await page.locator('main img').evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height')).length);
+    expect(unsized).toBe(0);
+    // The cards past the first screen load lazily.
+    await expect(page.locator('main article img[loading="lazy"]').first()).toBeAttached();
   });
 
   test('the footer has the content pages, top categories, help links and "© <year> <store name>"', async ({

@@ -9,6 +9,7 @@ import {
   expectHomeLoaded,
   fullPageScreenshot,
   loadAllImages,
+  renderWholeHome,
   openStore,
   siteFooter,
   siteHeader,
@@ -67,6 +68,7 @@ test.describe('themes', () => {
           }
         }
         await expectHomeLoaded(page);
+        await renderWholeHome(page);
 
         await loadAllImages(page);
         // A still picture: the banners stop rotating, and the pause button gives its focus back.

@@ -43,6 +43,7 @@ export { ElectronicFooter } from './footer/electronic-footer';
 export { GarmentFooter } from './footer/garment-footer';
 export { DefaultFooter } from './footer/default-footer';
 export { ThemedFooter, FOOTER_VARIANTS, type ThemedFooterProps } from './footer/themed-footer';
+export { LazyThemedFooter } from './footer/lazy-themed-footer';
 export { SubscribeForm, type SubscribeFormProps } from './footer/subscribe-form';
 export { SocialLinks } from './footer/social-links';
 export { PaymentMethods } from './footer/payment-methods';

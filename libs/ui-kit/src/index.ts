@@ -12,6 +12,7 @@ export { useFocusTrap, type FocusTrapOptions } from './hooks/use-focus-trap';
 export { getTabbable } from './hooks/focusable';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query';
 export { usePageVisible } from './hooks/use-page-visible';
+export { useNearViewport } from './hooks/use-near-viewport';
 export { scrollPercentage, useScrollProgress } from './hooks/use-scroll-progress';
 export { useScrolled } from './hooks/use-scrolled';
 
@@ -37,6 +38,8 @@ export { Image, type ImageProps } from './image/image';
 export { notFoundImage } from './image/not-found-image';
 export { Skeleton, SkeletonRows, type SkeletonProps, type SkeletonRowsProps } from './skeleton/skeleton';
 export { Carousel, type CarouselProps } from './carousel/carousel';
+export { LazyCarousel } from './carousel/lazy-carousel';
+export { RenderWhenNear, RENDER_AHEAD_PX, type RenderWhenNearProps } from './lazy-render/render-when-near';
 export { VideoPlayer, type VideoPlayerProps } from './video-player/video-player';
 export { buildEmbedUrl, youTubeCommand, type YouTubeCommand } from './video-player/youtube';
 export { ProgressLoader, type ProgressLoaderProps } from './progress-loader/progress-loader';

@@ -124,6 +124,25 @@ export async function expectHomeLoaded(page: Page): Promise<void> {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: STARTUP_TIMEOUT });
 }
 
+/**
+ * Scrolls the home page down a screen at a time until every section below the fold has rendered (they
+ * render when they near the viewport), then back to the top.
+ */
+export async function renderWholeHome(page: Page): Promise<void> {
+  const waiting = page.locator('main [data-testid="render-when-near"]');
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+        return waiting.count();
+      },
+      { timeout: STARTUP_TIMEOUT, intervals: [100] },
+    )
+    .toBe(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: STARTUP_TIMEOUT });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** A toast of react-toastify (role alert) with this text. */
 export const toast = (page: Page, text: string | RegExp): Locator =>
   page.locator('.Toastify').getByRole('alert').filter({ hasText: text });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { installFakeApi } from '../test-utils/fake-api';
 import { renderRoutes } from '../test-utils/render';
@@ -9,7 +9,13 @@ const { fake } = installFakeApi();
 const routes: RouteObject[] = [{ element: <SiteLayout />, children: [{ path: '*', element: <p>Screen</p> }] }];
 
 /** The theme chrome is a lazy chunk: wait until its bottom bar has rendered. */
-const chromeLoaded = () => screen.findByRole('navigation', { name: 'Quick links' });
+/** The themed chrome has loaded: its chunk (the bottom bar) and the theme's header and footer variant chunks. */
+const chromeLoaded = async () => {
+  const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+  await waitFor(() => expect(document.querySelector('header[data-header-variant]')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('footer[data-footer-variant]')).not.toBeNull(), { timeout: 5000 });
+  return bar;
+};
 const chat = () => screen.queryByRole('link', { name: 'Chat on WhatsApp' });
 
 describe('the floating WhatsApp chat button', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { floralDress } from '@storefront/sdk/testing';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../test-utils/render';
@@ -11,7 +11,13 @@ const { fake } = installFakeApi();
 const routes: RouteObject[] = [{ element: <SiteLayout />, children: [{ path: '*', element: <p>Screen</p> }] }];
 
 /** The theme chrome is a lazy chunk: wait until its bottom bar (and so its header) has rendered. */
-const chromeLoaded = () => screen.findByRole('navigation', { name: 'Quick links' });
+/** The themed chrome has loaded: its chunk (the bottom bar) and the theme's header and footer variant chunks. */
+const chromeLoaded = async () => {
+  const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+  await waitFor(() => expect(document.querySelector('header[data-header-variant]')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('footer[data-footer-variant]')).not.toBeNull(), { timeout: 5000 });
+  return bar;
+};
 
 describe('site layout', () => {
   it('the footer says "footer loading..." while top categories or content pages load', async () => {

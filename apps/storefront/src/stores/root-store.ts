@@ -132,9 +132,11 @@ export class RootStore {
   }
 
   /**
-   * Start-up (spec section 4): settings, CMS pages, categories, top categories, cart, coupons, home
-   * sections and brands; the user when an auth token exists; the wishlist when an auth or cart token
-   * exists. All at once; each area keeps its own loading flag and failure state. Resolves when all answered.
+   * Start-up (spec section 4): settings, CMS pages, categories, top categories, cart and coupons; the user
+   * when an auth token exists; the wishlist when an auth or cart token exists. All at once; each area keeps
+   * its own loading flag and failure state. Resolves when all answered. The home sections and brands are
+   * not here: the home screen loads them (8 calls, about 110 KB), so a shopper who lands on a product or the
+   * list does not pay for them (issue 13; docs/decisions.md "Home data on the home route only").
    */
   async start(): Promise<void> {
     const { isSignedIn, hasCartToken } = this.auth;
@@ -148,7 +150,6 @@ export class RootStore {
       this.cart.load(),
       this.coupons.load(),
       isSignedIn || hasCartToken ? this.wishlist.load() : Promise.resolve(),
-      this.home.load(),
       isSignedIn ? this.auth.loadUser() : Promise.resolve(),
     ]);
     this.markStartupDone();

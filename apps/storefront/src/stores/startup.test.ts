@@ -20,7 +20,7 @@ function recordRequests(): string[] {
 }
 
 describe('start-up', () => {
-  it('fills settings, CMS pages, categories, top categories, cart, coupons, home sections and brands', async () => {
+  it('fills settings, CMS pages, categories, top categories, cart and coupons', async () => {
     const { root, tokenStore } = createTestStore(fake, { env: { document } });
 
     expect(root.ready).toBe(false);
@@ -37,10 +37,6 @@ describe('start-up', () => {
     expect(root.categories.top.value.length).toBeGreaterThan(0);
     expect(root.cart.totalQuantity).toBe(0);
     expect(root.coupons.coupons.length).toBeGreaterThan(0);
-    expect(root.home.sections.banners.length).toBeGreaterThan(0);
-    expect(root.home.sections.allCollection.length).toBeGreaterThan(0);
-    expect(root.home.sections.brands.every((b) => b.featured)).toBe(true);
-    expect(root.home.loadingAny).toBe(false);
     // The saved logo shows on the next visit's loading screen.
     expect(tokenStore.get('current-app-logo')).toBe(demoStore.logo);
     // A visitor with no token has no user and no wishlist.
@@ -61,8 +57,18 @@ describe('start-up', () => {
     expect(style.getPropertyValue('--sf-border')).toBe(demoStore.border_color);
   });
 
-  describe('with tokens', () => {
+  describe('requests', () => {
     const requests = recordRequests();
+
+    it('leaves the home sections to the home screen: a product page or the list never asks for them', async () => {
+      const { root } = createTestStore(fake);
+      await root.start();
+
+      expect(requests).toContain('GET /store_settings');
+      const homeCalls = requests.filter((r) => /\/banners|\/products\/v1\/|\/collections|\/brands|\/products\/filter/.test(r));
+      expect(homeCalls).toEqual([]);
+      expect(root.home.empty).toBe(true);
+    });
 
     it('loads the user and the wishlist when an auth token exists', async () => {
       const token = await signInDemoCustomer(createTestStore(fake).root);

@@ -13,6 +13,23 @@ describe('Image', () => {
     expect(img).toHaveAttribute('height', '400');
   });
 
+  it('asks for the page\'s main picture first: eager, high priority, visible while it loads', () => {
+    render(<Image {...shirt} priority />);
+    const img = screen.getByRole('img', { name: 'Blue linen shirt' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveStyle({ opacity: '1' });
+  });
+
+  it('keeps an ordinary picture out of the high-priority queue and hidden until it loads', () => {
+    render(<Image {...shirt} />);
+    const img = screen.getByRole('img', { name: 'Blue linen shirt' });
+    expect(img).not.toHaveAttribute('fetchpriority');
+    expect(img).toHaveStyle({ opacity: '0' });
+    fireEvent.load(img);
+    expect(img).toHaveStyle({ opacity: '1' });
+  });
+
   it('shows a blurred placeholder until the image has loaded', () => {
     render(<Image {...shirt} placeholderSrc="data:image/jpeg;base64,AAAA" />);
     expect(screen.getByTestId('image-placeholder')).toBeInTheDocument();

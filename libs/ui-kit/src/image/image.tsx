@@ -1,13 +1,8 @@
-import { css, keyframes } from '@emotion/react';
+import { css } from '@emotion/react';
 import { useState, type CSSProperties, type ComponentPropsWithoutRef } from 'react';
 import { reducedMotion } from '../theme/mq';
 import { useTokens } from '../theme/use-tokens';
 import { notFoundImage } from './not-found-image';
-
-const shimmer = keyframes`
-  from { background-position: -200% 0; }
-  to { background-position: 200% 0; }
-`;
 
 export interface ImageProps
   extends Omit<ComponentPropsWithoutRef<'img'>, 'src' | 'alt' | 'width' | 'height' | 'onLoad' | 'onError'> {
@@ -23,13 +18,22 @@ export interface ImageProps
   fallbackSrc?: string;
   fit?: CSSProperties['objectFit'];
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's largest picture above the fold (the LCP: home banner, list's first row, product's main
+   * image): loaded eagerly with fetchpriority="high" and shown at once, without the fade-in.
+   */
+  priority?: boolean;
   onLoad?: () => void;
   onError?: () => void;
 }
 
 type Status = 'loading' | 'loaded' | 'failed';
 
-/** An image that shows a blurred, shimmering placeholder until it loads and a not-found picture if it fails. */
+/**
+ * An image that shows a still placeholder (the skeleton colour, or a blurred thumbnail) until it loads and a
+ * not-found picture if it fails. The placeholder does not shimmer: a lazy image far below the fold may wait
+ * for a long time, and dozens of endless animations there keep the main thread busy for nothing.
+ */
 export function Image({
   src,
   alt,
@@ -39,6 +43,7 @@ export function Image({
   fallbackSrc = notFoundImage,
   fit = 'cover',
   loading = 'lazy',
+  priority = false,
   onLoad,
   onError,
   className,
@@ -55,6 +60,8 @@ export function Image({
 
   const failed = status === 'failed';
   const pending = status === 'loading';
+  // Hidden until loaded would keep the LCP candidate invisible (and uncounted) for the fade's length.
+  const hiddenWhilePending = pending && !priority;
 
   return (
     <span
@@ -73,17 +80,6 @@ export function Image({
         pending &&
           css`
             background-color: ${tokens.colors.skeleton};
-            background-image: linear-gradient(
-              90deg,
-              ${tokens.colors.skeleton} 25%,
-              ${tokens.colors.skeletonHighlight} 50%,
-              ${tokens.colors.skeleton} 75%
-            );
-            background-size: 200% 100%;
-            animation: ${shimmer} 1.4s linear infinite;
-            ${reducedMotion} {
-              animation: none;
-            }
           `,
       ]}
     >
@@ -105,8 +101,10 @@ export function Image({
         alt={alt}
         width={width}
         height={height}
-        loading={loading}
-        decoding="async"
+        loading={priority ? 'eager' : loading}
+        decoding={priority ? 'sync' : 'async'}
+        // React 18 does not know fetchPriority; the lowercase attribute goes to the DOM as written.
+        {...(priority ? { fetchpriority: 'high' } : {})}
         onLoad={() => {
           if (status === 'loading') {
             setStatus('loaded');
@@ -124,7 +122,7 @@ export function Image({
           width: 100%;
           height: 100%;
           object-fit: ${failed ? 'contain' : fit};
-          opacity: ${pending ? 0 : 1};
+          opacity: ${hiddenWhilePending ? 0 : 1};
           transition: opacity 300ms ease;
           ${reducedMotion} {
             transition: none;

@@ -14,14 +14,21 @@ beforeAll(() =>
 );
 
 /** The theme chrome is a lazy chunk: wait until its bottom bar (and so its header) has rendered. */
-const chromeLoaded = () => screen.findByRole('navigation', { name: 'Quick links' });
+/** The themed chrome has loaded: its chunk (the bottom bar) and the theme's header and footer variant chunks. */
+const chromeLoaded = async () => {
+  const bar = await screen.findByRole('navigation', { name: 'Quick links' });
+  await waitFor(() => expect(document.querySelector('header[data-header-variant]')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('footer[data-footer-variant]')).not.toBeNull(), { timeout: 5000 });
+  return bar;
+};
 
 describe('signing in from the app', () => {
   it('the account icon opens the forms; after login it goes to /my-account', async () => {
     const { router, notifier } = await renderApp(fake);
     await chromeLoaded();
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    // The prompt is a chunk of its own, loaded on this first open.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 5000 });
     fireEvent.change(await within(dialog).findByLabelText('Email or mobile number'), { target: { value: demoLogin.email } });
     fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: demoLogin.password } });
     // Enter in a field submits the form (jsdom has no implicit submission: the form's submit event stands in).

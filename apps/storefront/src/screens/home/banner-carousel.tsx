@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Banner } from '@storefront/sdk';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_RESPONSIVE_ITEMS, Carousel, Image, Skeleton, VisuallyHidden, useMediaQuery, useTokens, type ThemeTokens } from '@storefront/ui-kit';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_RESPONSIVE_ITEMS, Image, LazyCarousel, Skeleton, VisuallyHidden, useMediaQuery, useTokens, type ThemeTokens } from '@storefront/ui-kit';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../shared/styles';
 import { bannerTarget } from './banner-link';
@@ -19,10 +19,23 @@ const slideStyles = (t: ThemeTokens) => css`
   ${focusRing(t)}
 `;
 
-function BannerSlide({ banner, mobile }: { banner: Banner; mobile: boolean }) {
+/** Most banners any width shows at once: those load eagerly, the rest when the slider brings them near. */
+const MOST_IN_VIEW = Math.max(...CAROUSEL_RESPONSIVE_ITEMS.map((range) => range.items));
+
+function BannerSlide({ banner, mobile, position }: { banner: Banner; mobile: boolean; position: number }) {
   const t = useTokens();
   const src = (mobile && banner.mobile_image_url) || banner.image_url;
-  const picture = <Image src={src} alt="" width={600} height={400} loading="eager" />;
+  // The first banner is the home page's largest picture on every width (its LCP): asked for first.
+  const picture = (
+    <Image
+      src={src}
+      alt=""
+      width={600}
+      height={400}
+      priority={position === 0}
+      loading={position < MOST_IN_VIEW ? 'eager' : 'lazy'}
+    />
+  );
   const caption = (
     <span
       css={css`
@@ -63,30 +76,61 @@ function BannerSlide({ banner, mobile }: { banner: Banner; mobile: boolean }) {
   );
 }
 
-/** Banners in the rotating carousel: auto-play every 3000 ms, looping, no arrows, 5/4/2/1 per view. */
+/**
+ * The banners' places while they load: as many 3:2 boxes per row as the carousel shows banners at this
+ * width, so the banners take exactly their space when they come (no shift of the sections below).
+ */
+function BannerSkeleton() {
+  const t = useTokens();
+  const ranges = [...CAROUSEL_RESPONSIVE_ITEMS].sort((a, b) => a.minWidth - b.minWidth);
+  return (
+    <div
+      aria-hidden="true"
+      css={css`
+        display: grid;
+        gap: 16px;
+        margin-block: ${t.space.lg};
+        overflow: hidden;
+        ${ranges
+          .map(
+            (range) => `@media (min-width: ${range.minWidth}px) {
+              grid-template-columns: repeat(${range.items}, minmax(0, 1fr));
+              & > :nth-of-type(n + ${range.items + 1}) { display: none; }
+            }`,
+          )
+          .join('\n')}
+      `}
+    >
+      {Array.from({ length: MOST_IN_VIEW }, (_, i) => (
+        <Skeleton key={i} variant="box" height="auto" css={{ aspectRatio: '3 / 2' }} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Banners in the rotating carousel: auto-play every 3000 ms, looping, no arrows, 5/4/2/1 per view. The
+ * first banners show at once; the slider's code arrives after them.
+ */
 export function BannerCarousel({ banners, loading }: { banners: readonly Banner[]; loading: boolean }) {
   const t = useTokens();
   const mobile = useMediaQuery(MOBILE_QUERY);
   if (banners.length === 0) {
     if (!loading) return null;
-    return (
-      <div aria-hidden="true" css={{ display: 'grid', gap: t.space.md, marginBlock: t.space.lg }}>
-        <Skeleton variant="box" height="220px" />
-      </div>
-    );
+    return <BannerSkeleton />;
   }
   const sorted = [...banners].sort((a, b) => a.position - b.position);
   return (
-    <Carousel
+    <LazyCarousel
       label="Offers"
       autoplayMs={CAROUSEL_AUTOPLAY_MS}
       loop
       responsive={CAROUSEL_RESPONSIVE_ITEMS}
       css={{ marginBlock: t.space.lg }}
     >
-      {sorted.map((banner) => (
-        <BannerSlide key={banner.id} banner={banner} mobile={mobile} />
+      {sorted.map((banner, position) => (
+        <BannerSlide key={banner.id} banner={banner} mobile={mobile} position={position} />
       ))}
-    </Carousel>
+    </LazyCarousel>
   );
 }

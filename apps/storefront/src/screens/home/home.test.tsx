@@ -68,6 +68,31 @@ describe('home screen', () => {
     );
   });
 
+  it('shows each section as one named rail of at most 8 products, with View all to the list it stands for', async () => {
+    const { container, root } = await renderLoadedHome();
+    const latest = section(container, 'Latest products');
+    expect(root.home.sections.allCollection.length).toBeGreaterThan(8);
+    expect(within(latest).getByRole('list', { name: 'Latest products' }).querySelectorAll(':scope > li')).toHaveLength(8);
+    expect(within(latest).getByRole('link', { name: 'View all Latest products' })).toHaveAttribute('href', '/products?sort=newest');
+    expect(within(section(container, 'Best sellers')).getByRole('link', { name: 'View all Best sellers' })).toHaveAttribute(
+      'href',
+      '/products?sort=popular',
+    );
+    const [first] = root.home.sections.categoryProducts;
+    expect(within(section(container, first.category.name)).getByRole('link', { name: `View all ${first.category.name}` })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/(products\?category_ids|get-to-know-us\/)/),
+    );
+  });
+
+  it('loads the home sections itself (start-up does not)', async () => {
+    const { root, findByRole } = await renderScreen(fake, <HomeScreen />, { url: '/', path: '/' });
+    expect(root.home.loadingAny).toBe(true);
+    expect(await findByRole('heading', { name: 'Best sellers' })).toBeInTheDocument();
+    await waitFor(() => expect(root.home.loadingAny).toBe(false));
+    expect(root.home.sections.banners.length).toBeGreaterThan(0);
+  });
+
   it('shows skeletons while the sections load', async () => {
     const { root, queryAllByTestId, getAllByTestId } = await renderScreen(fake, <HomeScreen />, { url: '/', path: '/' });
     expect(getAllByTestId('skeleton').length).toBeGreaterThan(0);
@@ -85,9 +110,12 @@ describe('home screen', () => {
 
   it('sends the shopper to the product page to choose a size or colour for a product sold by variant', async () => {
     const { container, root } = await renderLoadedHome();
-    const tee = root.home.sections.allCollection.find((p) => p.has_variants && p.in_stock);
-    if (!tee) throw new Error('the fake catalogue has an in-stock product with variants');
-    const cardOfTee = card(section(container, 'Latest products'), tee.name);
+    const latest = section(container, 'Latest products');
+    const tee = root.home.sections.allCollection.find(
+      (p) => p.has_variants && p.in_stock && within(latest).queryByText(p.name, { selector: 'a' }),
+    );
+    if (!tee) throw new Error('the fake catalogue shows an in-stock product with variants in Latest products');
+    const cardOfTee = card(latest, tee.name);
     expect(within(cardOfTee).queryByText('Add to cart')).toBeNull();
     expect(within(cardOfTee).getByText('Choose options').closest('a')).toHaveAttribute('href', `/products/${tee.slug}/${tee.id}`);
   });

@@ -1,67 +1,47 @@
-import { categoryLink } from '@storefront/domain';
-import { Container, visuallyHiddenStyles } from '@storefront/ui-kit';
+import { Container, RenderWhenNear, visuallyHiddenStyles } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores } from '../../stores';
 import { usePageTitle } from '../shared/use-page-title';
 import { BannerCarousel } from './banner-carousel';
 import { BrandsSection } from './brands-section';
+import { homeRails } from './home-rails';
 import { ProductSection } from './product-section';
 
-/** Home: banners, collections, trending, weekly trending, best sellers, category products and brands. */
+/** Rails drawn with the page; the ones below them wait until they near the viewport. */
+const RAILS_DRAWN_AT_ONCE = 1;
+/** About one rail's height (heading, one row of cards, margins): the page keeps its length meanwhile. */
+const RAIL_PLACEHOLDER_HEIGHT = '460px';
+
+/** Home: banners, then one rail per product section (collections, latest, trending, best sellers, categories), brands. */
 const HomeScreen = observer(function HomeScreen() {
-  const root = useStores();
-  const { home: homeStore, settings } = root;
-  const { sections: home, loading: homeLoading } = homeStore;
+  const { home: homeStore, settings } = useStores();
   usePageTitle('Home');
 
   useEffect(() => {
-    // Start-up loads the home sections; load them here only when start-up has not (a direct render).
-    if (!root.startupDone && !homeStore.loadingAny && homeStore.empty) void homeStore.load();
-  }, [root, homeStore]);
+    // Only the home route loads the home sections (not start-up: other pages never show them). Kept when
+    // the shopper comes back; loaded again only when nothing came the first time.
+    if (!homeStore.loadingAny && homeStore.empty) void homeStore.load();
+  }, [homeStore]);
 
+  const { sections, loading } = homeStore;
+  const rails = homeRails(sections, loading);
   return (
     <Container>
       <h1 css={visuallyHiddenStyles}>{settings.storeName || 'Home'}</h1>
-      <BannerCarousel banners={home.banners} loading={homeLoading.banners} />
-      {home.collections.map((collection) => (
-        <ProductSection
-          key={collection.id}
-          title={collection.name}
-          description={collection.description}
-          products={collection.products}
-          loading={false}
-        />
-      ))}
-      {home.collections.length === 0 && homeLoading.collections && (
-        <ProductSection title="Collections" products={[]} loading />
+      <BannerCarousel banners={sections.banners} loading={loading.banners} />
+      {rails.map((rail, index) =>
+        index < RAILS_DRAWN_AT_ONCE ? (
+          <ProductSection key={rail.key} rail={rail} eager />
+        ) : (
+          <RenderWhenNear key={rail.key} placeholderHeight={RAIL_PLACEHOLDER_HEIGHT}>
+            <ProductSection rail={rail} />
+          </RenderWhenNear>
+        ),
       )}
-      <ProductSection
-        title="Latest products"
-        products={home.allCollection}
-        loading={homeLoading.allCollection}
-        viewAllHref="/products"
-      />
-      <ProductSection title="Trending products" products={home.trendingProducts} loading={homeLoading.trendingProducts} />
-      <ProductSection
-        title="Trending this week"
-        products={home.weeklyTrendingList}
-        loading={homeLoading.weeklyTrendingList}
-      />
-      <ProductSection title="Best sellers" products={home.bestSellingList} loading={homeLoading.bestSellingList} />
-      {home.categoryProducts.map(({ category, products }) => (
-        <ProductSection
-          key={category.id}
-          title={category.name}
-          products={products}
-          loading={false}
-          viewAllHref={categoryLink(category)}
-        />
-      ))}
-      {home.categoryProducts.length === 0 && homeLoading.categoryProducts && (
-        <ProductSection title="Shop by category" products={[]} loading />
-      )}
-      <BrandsSection brands={home.brands} loading={homeLoading.brands} />
+      <RenderWhenNear placeholderHeight={RAIL_PLACEHOLDER_HEIGHT}>
+        <BrandsSection brands={sections.brands} loading={loading.brands} />
+      </RenderWhenNear>
     </Container>
   );
 });

@@ -4,7 +4,10 @@ import { mq, useTokens, type ThemeTokens } from '@storefront/ui-kit';
 import { ProductCard } from '../shared/product-card';
 import { ProductCardSkeleton } from '../shared/product-grid';
 
-/** A row that scrolls sideways on small screens and wraps into a grid on wide ones. */
+/**
+ * One row of cards on every width, scrolling sideways: about two cards on a phone, three on a tablet, four
+ * (five on very wide screens) on a desktop. A single row keeps the home page short; "View all" opens the rest.
+ */
 const railStyles = (t: ThemeTokens) => css`
   display: grid;
   grid-auto-flow: column;
@@ -20,26 +23,35 @@ const railStyles = (t: ThemeTokens) => css`
     scroll-snap-align: start;
   }
   ${mq.md} {
-    grid-auto-columns: minmax(180px, 31%);
+    grid-auto-columns: minmax(180px, calc((100% - 2 * ${t.space.md}) / 3));
   }
   ${mq.lg} {
-    grid-auto-flow: row;
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    overflow: visible;
+    grid-auto-columns: calc((100% - 3 * ${t.space.md}) / 4);
   }
   ${mq.xxl} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
+    grid-auto-columns: calc((100% - 4 * ${t.space.md}) / 5);
   }
 `;
 
-/** Products of one home section. */
-export function ProductRail({ products }: { products: readonly ProductSummary[] }) {
+/** Cards a wide screen shows in the rail without scrolling: their pictures load with the page when eager. */
+const CARDS_IN_VIEW = 5;
+
+export interface ProductRailProps {
+  /** Names the list (the section's title). */
+  label: string;
+  products: readonly ProductSummary[];
+  /** Near the top of the page: the cards in view load their pictures at once. */
+  eager?: boolean;
+}
+
+/** Products of one home section, a list named after the section. */
+export function ProductRail({ label, products, eager = false }: ProductRailProps) {
   const t = useTokens();
   return (
-    <ul css={railStyles(t)}>
-      {products.map((product) => (
+    <ul aria-label={label} css={railStyles(t)}>
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={3} />
+          <ProductCard product={product} headingLevel={3} imageLoading={eager && index < CARDS_IN_VIEW ? 'eager' : 'lazy'} />
         </li>
       ))}
     </ul>

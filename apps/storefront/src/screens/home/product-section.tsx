@@ -1,21 +1,20 @@
-import type { ProductSummary } from '@storefront/sdk';
+import type { HomeRail } from './home-rails';
 import { HomeSection } from './home-section';
 import { ProductRail, ProductRailSkeleton } from './product-rail';
 
 export interface ProductSectionProps {
-  title: string;
-  products: readonly ProductSummary[];
-  loading: boolean;
-  description?: string | null;
-  viewAllHref?: string;
+  rail: HomeRail;
+  /** The section is drawn with the page, near the top: its first pictures load at once. */
+  eager?: boolean;
 }
 
 /** A home product section: skeleton cards while loading, nothing when it has no products. */
-export function ProductSection({ title, products, loading, description, viewAllHref }: ProductSectionProps) {
+export function ProductSection({ rail, eager = false }: ProductSectionProps) {
+  const { title, products, loading, description, viewAllHref } = rail;
   if (products.length === 0 && !loading) return null;
   return (
     <HomeSection title={title} description={description} viewAllHref={viewAllHref} busy={loading && products.length === 0}>
-      {products.length === 0 ? <ProductRailSkeleton /> : <ProductRail products={products} />}
+      {products.length === 0 ? <ProductRailSkeleton /> : <ProductRail label={title} products={products} eager={eager} />}
     </HomeSection>
   );
 }

@@ -50,7 +50,7 @@ export function Gallery({ product }: { product: ProductDetail }) {
         `}
       >
         {!current ? (
-          <Image src={product.image?.large} alt={product.name} {...MAIN_SIZE} loading="eager" />
+          <Image src={product.image?.large} alt={product.name} {...MAIN_SIZE} priority />
         ) : current.isVideo && isValidVideoLink(current.url) ? (
           <VideoPlayer src={current.url} title={`${product.name} video`} css={{ maxWidth: '100%' }} />
         ) : (
@@ -60,7 +60,8 @@ export function Gallery({ product }: { product: ProductDetail }) {
             placeholderSrc={current.thumbnail ?? undefined}
             alt={product.name}
             {...MAIN_SIZE}
-            loading="eager"
+            // The page's largest picture (its LCP) when it is the first; a picked one is wanted at once too.
+            priority
           />
         )}
       </div>

@@ -99,7 +99,7 @@ const ProductsScreen = observer(function ProductsScreen() {
             </div>
           ) : (
             <>
-              <ProductGrid products={products} headingLevel={3} />
+              <ProductGrid products={products} headingLevel={3} aboveTheFold />
               {(productList.hasMorePages || nextPageLoading) && (
                 <div css={{ display: 'flex', justifyContent: 'center', marginTop: t.space.xl }}>
                   <Button variant="secondary" loading={nextPageLoading} onClick={() => void productList.loadNextPage()}>

@@ -13,12 +13,17 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** The level of the product name's heading under the section's heading. */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * How the picture loads: lazy (the default, below the fold), eager (in view at first load) or priority
+   * (the page's largest picture: eager with fetchpriority="high", e.g. the product list's first row).
+   */
+  imageLoading?: 'lazy' | 'eager' | 'priority';
 }
 
 const IMAGE_SIZE = { width: 400, height: 400 };
 
 /** A product in a list: picture (blurred thumbnail until loaded), name, price, add to cart and wishlist. */
-export const ProductCard = observer(function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export const ProductCard = observer(function ProductCard({ product, headingLevel = 3, imageLoading = 'lazy' }: ProductCardProps) {
   const t = useTokens();
   const { adding, wishing, wished, addToCart, toggleWishlist } = useProductActions(product);
   const href = productPath(product);
@@ -48,6 +53,8 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
           alt=""
           width={IMAGE_SIZE.width}
           height={IMAGE_SIZE.height}
+          loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+          priority={imageLoading === 'priority'}
         />
       </Link>
       <IconButton

@@ -5,14 +5,31 @@ import { LOADING_LABEL } from '@storefront/domain';
 import { ProductCard } from './product-card';
 import { gridStyles } from './styles';
 
+/** The grid's first row is at most this many cards (gridStyles: 2, 3, 4 or 5 columns by width). */
+const FIRST_ROW_MAX = 5;
+/** Cards of the first row on a phone: the page's largest pictures there, asked for first. */
+const PHONE_ROW = 2;
+
+export interface ProductGridProps {
+  products: readonly ProductSummary[];
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * The grid opens the page (the product list): its first row loads at once, its first pictures with high
+   * priority (the page's LCP); the rest load lazily as the shopper scrolls.
+   */
+  aboveTheFold?: boolean;
+}
+
 /** Products as a responsive grid list. */
-export function ProductGrid({ products, headingLevel = 3 }: { products: readonly ProductSummary[]; headingLevel?: 2 | 3 | 4 }) {
+export function ProductGrid({ products, headingLevel = 3, aboveTheFold = false }: ProductGridProps) {
   const t = useTokens();
+  const loadingOf = (index: number) =>
+    !aboveTheFold || index >= FIRST_ROW_MAX ? 'lazy' : index < PHONE_ROW ? 'priority' : 'eager';
   return (
     <ul css={gridStyles(t)}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          <ProductCard product={product} headingLevel={headingLevel} imageLoading={loadingOf(index)} />
         </li>
       ))}
     </ul>
