@@ -45,6 +45,13 @@ async function bootstrap(container: HTMLElement): Promise<void> {
     },
   });
   void store.start();
+  if (window.location.pathname === '/') {
+    // Landing on home: its sections and screen chunk are asked for with the start-up calls instead of after
+    // them (the home screen would only ask once settings have answered), so the banner, the page's largest
+    // picture, comes one round trip sooner. Other routes never load them.
+    void store.home.load();
+    void import('./screens/home');
+  }
   root.render(
     <StrictMode>
       <App store={store} navigator={navigator} />

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { FOOTER_LOADING_TEXT } from '@storefront/domain';
 import { useTokens } from '@storefront/ui-kit';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 /*
  * The chrome's places in the page (header, footer, bottom bar, floating buttons), each filled by the
@@ -50,10 +50,24 @@ function FooterPlaceholder() {
   );
 }
 
-export function SiteHeader() {
+/**
+ * The theme's header and, under it, the page (`children`), shown together. The placeholder cannot know the
+ * theme's header height (taller in some themes, and on phones), so a page drawn under it first would be
+ * pushed down when the header arrives (Lighthouse CLS 1.06 on a phone). Until then: the placeholder and an
+ * empty page of the page's own minimum height.
+ */
+export function SiteHeaderThenPage({ children, pagePlaceholder }: { children: ReactNode; pagePlaceholder: ReactNode }) {
   return (
-    <Suspense fallback={<HeaderPlaceholder />}>
+    <Suspense
+      fallback={
+        <>
+          <HeaderPlaceholder />
+          {pagePlaceholder}
+        </>
+      }
+    >
       <HeaderView />
+      {children}
     </Suspense>
   );
 }
