@@ -9,7 +9,7 @@
  *
  * By default it starts the real API on a free port with a fresh demo store, serving the given build:
  *
- *   npx nx run storefront:build
+ *   npx nx run-many -t build -p storefront,api
  *   node tools/bench/lighthouse.mjs [--dist apps/storefront/dist] [--runs 3] [--audits]
  *
  * or measures a server that is already running (its own build and data):
@@ -115,12 +115,15 @@ async function waitFor(url, child, timeoutMs, what) {
   throw new Error(`${what} did not answer in ${timeoutMs / 1000} s:\n${child.output.join('\n')}`);
 }
 
-/** The real API (as the browser tests run it) on a free port, with a fresh SQLite demo store, serving `dist`. */
+/**
+ * The real API, built (`npx nx run-many -t build -p storefront,api`) and run with plain node as the browser
+ * tests run it, on a free port with a fresh SQLite demo store, serving `dist`.
+ */
 async function startApi(dist) {
   const dataDir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
-  const child = spawnGroup('npx', ['tsx', 'apps/api/src/main.ts'], {
+  const child = spawnGroup(process.execPath, ['apps/api/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -218,7 +221,7 @@ async function main() {
   } else {
     const dist = resolve(option('dist') ?? join(repoRoot, 'apps/storefront/dist'));
     if (!existsSync(join(dist, 'index.html'))) {
-      console.error(`No storefront build in ${dist}: run \`npx nx run storefront:build\` first, or pass --dist.`);
+      console.error(`No storefront build in ${dist}: run \`npx nx run-many -t build -p storefront,api\` first, or pass --dist.`);
       return 1;
     }
     console.log(`build: ${dist}`);
