@@ -1,26 +1,12 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { chooseEncoding as negotiateEncoding } from '../../http/response-compression';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
-/**
- * The encoding to answer with for an Accept-Encoding header: brotli, then gzip, when the client accepts
- * them (q > 0, directly or through `*`); identity otherwise.
- */
+/** The encoding to answer with (the API's own negotiation: brotli, then gzip, else identity). */
 export function chooseEncoding(acceptEncoding: string | undefined): ContentEncoding {
-  if (!acceptEncoding) return 'identity';
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const accepts = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return 'identity';
+  return negotiateEncoding(acceptEncoding) ?? 'identity';
 }
 
 const brotli = promisify(zlib.brotliCompress);
