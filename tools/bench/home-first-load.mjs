@@ -22,12 +22,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { freePort, sleep, stopGroup } from './support/processes.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Debian's Chromium, launched as the browser tests launch it. */
@@ -78,36 +78,7 @@ for (const [signal, code] of Object.entries({ SIGINT: 130, SIGTERM: 143 })) {
   });
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const kb = (n) => (n / 1024).toFixed(1);
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => done(port));
-    });
-  });
-}
-
-/** Something of the API's process group still runs (spawned detached, so its group is its own). */
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** SIGTERM to the whole group (the API closes its database), SIGKILL to what is left after 5 s. */
-async function stopGroup(pid) {
-  if (!groupAlive(pid)) return;
-  process.kill(-pid, 'SIGTERM');
-  for (let waited = 0; waited < 5000 && groupAlive(pid); waited += 100) await sleep(100);
-  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
-}
 
 /** The real API on a free port, with a fresh SQLite demo store in a temp folder, serving `dist`. */
 async function startApi(dist) {

@@ -19,8 +19,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { generateCatalog } from './lib/catalog-generator.mjs';
-import { formatLine, runLoad } from './lib/load-runner.mjs';
+import { generateCatalog } from './support/catalog-generator.mjs';
+import { formatLine, runLoad } from './support/load-runner.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);

@@ -22,11 +22,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { freePort, sleep, stopGroup } from './support/processes.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM_LAUNCH = JSON.parse(readFileSync(join(repoRoot, 'tools/chromium-launch.json'), 'utf8'));
@@ -56,35 +56,7 @@ for (const [signal, code] of Object.entries({ SIGINT: 130, SIGTERM: 143 })) {
   });
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => done(port));
-    });
-  });
-}
-
-function groupAlive(pid) {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** SIGTERM to the whole process group (npx, tsx and node share it), SIGKILL to what is left after 5 s. */
-async function stopGroup(pid) {
-  if (!groupAlive(pid)) return;
-  process.kill(-pid, 'SIGTERM');
-  for (let waited = 0; waited < 5000 && groupAlive(pid); waited += 100) await sleep(100);
-  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
-}
 
 /** A child in its own process group whose last output lines explain a failed start. */
 function spawnGroup(command, commandArgs, options) {
