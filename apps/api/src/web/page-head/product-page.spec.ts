@@ -41,6 +41,14 @@ forEachDatabase(
       expect(html).toContain('<script type="module" crossorigin src="/assets/index-fixture.js"></script>');
     });
 
+    it('shows a product renamed since its page was last served on the very next request (pages are cached per catalogue revision)', async () => {
+      const product = await reviewedProduct(server);
+      const url = `/products/${product.slug}/${product.id}`;
+      expect(titleOf((await page(server, url)).body)).toBe(`${product.name} | ${STORE}`);
+      await server.db.updateTable('products').set({ name: 'Renamed Kettle' }).where('id', '=', product.id).execute();
+      expect(titleOf((await page(server, url)).body)).toBe(`Renamed Kettle | ${STORE}`);
+    });
+
     it('describes the product in JSON-LD: price in INR, availability from stock, rating, breadcrumb', async () => {
       const product = await reviewedProduct(server);
       const html = (await page(server, `/products/${product.slug}/${product.id}`)).body;

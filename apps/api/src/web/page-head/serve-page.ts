@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readCatalogRevision } from '../../cache/catalog-revision';
 import { buildPageHead } from './build-page-head';
 import { chooseEncoding } from './content-encoding';
 import { matchesEtag, renderedPage, type RenderedPage } from './rendered-page';
@@ -9,9 +10,10 @@ import { loadStoreIdentity } from './store-identity';
 import { TtlCache } from './ttl-cache';
 
 /**
- * How long a rendered page is reused. Short, because a page shows stock and price (JSON-LD offers) and
- * each process keeps its own copy: a change shows within this time everywhere, and a burst of visits
- * to one page (a campaign link) renders and compresses it once.
+ * How long a rendered page is reused. Entries are keyed by the catalogue revision (a counter every
+ * catalogue write bumps, cache/catalog-revision.ts), so a price or stock change shows on the next request
+ * in every process; the time limit only bounds what depends on the clock, and a burst of visits to one page
+ * (a campaign link) renders and compresses it once.
  */
 export const PAGE_CACHE_TTL_MS = 30_000;
 /** Bounds memory (a page is a few KB in three encodings) whatever URLs clients make up. */
@@ -46,7 +48,7 @@ export function createPageServer(app: FastifyInstance, indexFile: string) {
       page =
         url.length > CACHEABLE_URL_LENGTH
           ? await render(origin, url)
-          : await cache.getOrCompute(`${origin} ${url}`, () => render(origin, url));
+          : await cache.getOrCompute(`${await readCatalogRevision(app.db)} ${origin} ${url}`, () => render(origin, url));
     } catch (error) {
       request.log.error({ err: error }, 'page head not built: serving the plain app shell');
       page = renderedPage(200, await shell());
