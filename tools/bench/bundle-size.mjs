@@ -2,11 +2,11 @@
 /**
  * The home route's initial JavaScript and CSS from the production build (apps/storefront/dist): the entry
  * chunk, the chunk the app requests at start-up whatever the page (the theme chrome, with the headers), the
- * footer variant chunk of the store's theme (one is loaded; the demo store's theme, Electronic, by
- * default), the lazy home screen chunk, and everything they import statically (from Vite's manifest), raw
- * and gzipped. Budget (issue 13): initial JavaScript at most 145 KB gzipped (the issue's goal is 100; see
- * docs/decisions.md for what is left). Prints numbers; build first. `home-first-load.mjs` measures the same
- * thing in a real browser.
+ * lazy home screen chunk, and everything they import statically (from Vite's manifest), raw and gzipped.
+ * Printed apart: the footer variant chunk of the store's theme (the demo store's, Electronic, by default),
+ * which the page asks for when the footer nears the viewport or the browser is idle after the page has
+ * loaded, so it is not part of the first load. Budget (issue 13): initial JavaScript at most 100 KB
+ * gzipped. Prints numbers; build first. `home-first-load.mjs` measures the same thing in a real browser.
  *
  *   node tools/bench/bundle-size.mjs [--dist <dir>] [--footer electronic]
  */
@@ -26,8 +26,8 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const flag = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
 const footerVariant = flag('footer', 'electronic');
-/** Budget in KB gzipped: lowered as the first load shrinks (150 before issue 13; its goal is 100). */
-const BUDGET_KB = 145;
+/** Budget in KB gzipped: lowered as the first load shrinks (150 before issue 13, its goal 100). */
+const BUDGET_KB = 100;
 
 /** A chunk and everything it imports statically (what the browser must load before it runs). */
 function closure(keys, seen = new Set()) {
@@ -42,17 +42,15 @@ function closure(keys, seen = new Set()) {
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const home = Object.keys(manifest).find((k) => /screens\/home\/index\.tsx?$/.test(k));
 /**
- * The lazy chunk main.tsx requests on every start-up, before any screen (the toasts wait for a toast), and
- * the theme's footer variant it renders. Rollup names the chrome's chunk by its source path or,
- * when the variant chunks share modules with it, `_themed-chrome-<hash>.js`.
+ * The lazy chunk main.tsx requests on every start-up, before any screen (the toasts wait for a toast).
+ * Rollup names it by its source path or, when other chunks share modules with it, `_themed-chrome-<hash>.js`.
  */
-const startUp = Object.keys(manifest).filter(
-  (k) =>
-    /layout\/themed-chrome\.tsx$|^_themed-chrome-/.test(k) ||
-    k.endsWith(`footer/${footerVariant}-footer.tsx`),
-);
+const startUp = Object.keys(manifest).filter((k) => /layout\/themed-chrome\.tsx$|^_themed-chrome-/.test(k));
+const footer = Object.keys(manifest).find((k) => k.endsWith(`footer/${footerVariant}-footer.tsx`));
 const chunks = closure([entry, ...startUp, home].filter(Boolean));
-const files = (kind) => [...chunks].flatMap((k) => (kind === 'js' ? [manifest[k].file] : (manifest[k].css ?? [])));
+/** What the footer adds when it is asked for: its closure less what the first load already has. */
+const footerChunks = [...closure(footer ? [footer] : [])].filter((k) => !chunks.has(k));
+const files = (kind, keys = chunks) => [...keys].flatMap((k) => (kind === 'js' ? [manifest[k].file] : (manifest[k].css ?? [])));
 
 const measure = (list) =>
   [...new Set(list)].reduce(
@@ -64,9 +62,11 @@ const measure = (list) =>
   );
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const js = measure(files('js'));
+const footerJs = measure(files('js', footerChunks));
 const css = measure(files('css'));
 const allJs = measure(readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`));
 
-console.log(`home route initial JS:  ${kb(js.raw)} raw, ${kb(js.gzip)} gzipped in ${js.count} files (budget ${BUDGET_KB} KB gzipped; ${footerVariant} footer)${home ? '' : ' [no home chunk found]'}${startUp.length === 2 ? '' : ' [start-up chunks not all found]'}`);
+console.log(`home route initial JS:  ${kb(js.raw)} raw, ${kb(js.gzip)} gzipped in ${js.count} files (budget ${BUDGET_KB} KB gzipped)${home ? '' : ' [no home chunk found]'}${startUp.length === 1 ? '' : ' [start-up chunk not found]'}`);
+console.log(`then the ${footerVariant} footer: ${kb(footerJs.raw)} raw, ${kb(footerJs.gzip)} gzipped in ${footerJs.count} files (when it nears the viewport or the browser is idle)${footer ? '' : ' [footer chunk not found]'}`);
 console.log(`home route initial CSS: ${kb(css.raw)} raw, ${kb(css.gzip)} gzipped in ${css.count} files`);
 console.log(`all JS chunks:          ${kb(allJs.raw)} raw, ${kb(allJs.gzip)} gzipped in ${allJs.count} files`);

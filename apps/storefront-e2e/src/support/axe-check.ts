@@ -25,6 +25,15 @@ function describeViolations(violations: Violation[]): string {
  * notes the rest on the test.
  */
 export async function expectNoSeriousViolations(page: Page, label: string) {
+  // A dialog or drawer fading in has mid-way colours that fail contrast: check the settled screen.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));

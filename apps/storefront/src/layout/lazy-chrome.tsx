@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { FOOTER_LOADING_TEXT } from '@storefront/domain';
-import { useTokens } from '@storefront/ui-kit';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { useBrowserIdle, useNearViewportOrIdle, useTokens } from '@storefront/ui-kit';
+import { forwardRef, lazy, Suspense, useRef, type ReactNode } from 'react';
 
 /*
  * The chrome's places in the page (header, footer, bottom bar, floating buttons), each filled by the
@@ -14,8 +14,8 @@ export const loadChrome = () => import('./themed-chrome');
 const HeaderView = lazy(() => loadChrome().then((m) => ({ default: m.HeaderView })));
 const FooterView = lazy(() => loadChrome().then((m) => ({ default: m.FooterView })));
 const BottomBarView = lazy(() => loadChrome().then((m) => ({ default: m.BottomBarView })));
-const ScrollTopView = lazy(() => loadChrome().then((m) => ({ default: m.ScrollTopView })));
-const ChatView = lazy(() => loadChrome().then((m) => ({ default: m.ChatView })));
+const ScrollTopView = lazy(() => import('./floating-chrome').then((m) => ({ default: m.ScrollTopView })));
+const ChatView = lazy(() => import('./floating-chrome').then((m) => ({ default: m.ChatView })));
 
 /** Holds the header's place (same height) while the theme's header loads, so nothing shifts. */
 function HeaderPlaceholder() {
@@ -34,10 +34,11 @@ function HeaderPlaceholder() {
   );
 }
 
-function FooterPlaceholder() {
+const FooterPlaceholder = forwardRef<HTMLElement>(function FooterPlaceholder(_props, ref) {
   const t = useTokens();
   return (
     <footer
+      ref={ref}
       aria-busy="true"
       css={css`
         padding: ${t.space.xl} ${t.space.md};
@@ -48,7 +49,7 @@ function FooterPlaceholder() {
       {FOOTER_LOADING_TEXT}
     </footer>
   );
-}
+});
 
 /**
  * The theme's header and, under it, the page (`children`), shown together. The placeholder cannot know the
@@ -72,7 +73,15 @@ export function SiteHeaderThenPage({ children, pagePlaceholder }: { children: Re
   );
 }
 
+/**
+ * The theme's footer, asked for when its place nears the viewport or the browser is idle after the page
+ * has loaded, whichever comes first: it is below the first screen, so its variant chunk (and the social and
+ * payment icons it imports) stays out of the first load (issue 13) and still arrives without a scroll.
+ */
 export function SiteFooter() {
+  const place = useRef<HTMLElement>(null);
+  const [ready] = useNearViewportOrIdle(place);
+  if (!ready) return <FooterPlaceholder ref={place} />;
   return (
     <Suspense fallback={<FooterPlaceholder />}>
       <FooterView />
@@ -88,7 +97,9 @@ export function MobileBottomBar() {
   );
 }
 
+/** The scroll-to-top button, once the browser is idle after the page has loaded (see floating-chrome.tsx). */
 export function ScrollToTop() {
+  if (!useBrowserIdle()) return null;
   return (
     <Suspense fallback={null}>
       <ScrollTopView />
@@ -96,8 +107,9 @@ export function ScrollToTop() {
   );
 }
 
-/** The floating "Chat on WhatsApp" button (hidden on /products and below). */
+/** The floating "Chat on WhatsApp" button (hidden on /products and below), once the browser is idle. */
 export function WhatsAppChat() {
+  if (!useBrowserIdle()) return null;
   return (
     <Suspense fallback={null}>
       <ChatView />

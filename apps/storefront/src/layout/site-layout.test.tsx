@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { floralDress } from '@storefront/sdk/testing';
 import type { RouteObject } from 'react-router-dom';
 import { renderRoutes } from '../test-utils/render';
-import { scrollToTopHidden } from './themed-chrome';
+import { scrollToTopHidden } from './floating-chrome';
 import { installFakeApi } from '../test-utils/fake-api';
 import { SiteLayout } from './site-layout';
 

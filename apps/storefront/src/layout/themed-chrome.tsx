@@ -1,14 +1,4 @@
-import { whatsAppChatHiddenOn, whatsAppChatNumber, whatsAppChatShown } from '@storefront/domain';
-import {
-  floatingSlotStyles,
-  LazyThemedFooter,
-  MobileBottomBar,
-  ThemedHeader,
-  useStorefrontTokens,
-  WhatsAppChatButton,
-} from '@storefront/themes';
-import { ScrollToTopButton } from '@storefront/ui-kit';
-import { useLocation } from 'react-router-dom';
+import { LazyThemedFooter, MobileBottomBar, ThemedHeader } from '@storefront/themes';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../stores';
 import { renderRouterLink } from './router-link';
@@ -16,8 +6,8 @@ import { HeaderSearchBox } from './search/header-search-box';
 import { buildFooterModel, buildHeaderActions, buildHeaderModel } from './view-models';
 
 /*
- * The theme's chrome bound to the stores: tokens, global styles, header, footer, phone bottom bar, the
- * floating WhatsApp chat button and the scroll-to-top button. This is a chunk of its own, requested at
+ * The theme's chrome bound to the stores: tokens, global styles, header, footer and phone bottom bar (the
+ * floating buttons are floating-chrome.tsx, loaded when the browser is idle). This is a chunk of its own, requested at
  * start-up while the config and settings load (see lazy-chrome.tsx). The footer variants are further chunks,
  * one per variant, of which the page loads its theme's only (it suspends to the footer's placeholder). The
  * header variants stay here: a header chunk asked for once settings answer arrived after the first screen
@@ -73,37 +63,6 @@ export const BottomBarView = observer(function BottomBarView() {
       onWishlist={() => ui.openWishlistDrawer()}
       onLogin={() => ui.openSignInPrompt()}
       renderLink={renderRouterLink}
-    />
-  );
-});
-
-/** True when the scroll-to-top button is configured away on this path. */
-export function scrollToTopHidden(pathname: string, hiddenOn: string[]): boolean {
-  return hiddenOn.some((part) => part !== '' && pathname.includes(part));
-}
-
-/**
- * The floating "Chat on WhatsApp" button (the spec's "floating element hidden on /products"): to wa.me with
- * the store's WhatsApp number, else its customer care number (`whatsAppChatNumber`); none without one.
- */
-export const ChatView = observer(function ChatView() {
-  const root = useStores();
-  const { pathname } = useLocation();
-  return <WhatsAppChatButton number={whatsAppChatNumber(root.settings.settings)} hidden={whatsAppChatHiddenOn(pathname)} />;
-});
-
-/**
- * The scroll-to-top button with its progress ring, hidden on paths containing a configured substring. It
- * stacks above the WhatsApp button where that shows, else takes the corner; above the bottom bar on phones.
- */
-export const ScrollTopView = observer(function ScrollTopView() {
-  const root = useStores();
-  const t = useStorefrontTokens();
-  const { pathname } = useLocation();
-  return (
-    <ScrollToTopButton
-      hidden={scrollToTopHidden(pathname, root.env.scrollToTopHiddenOn)}
-      css={floatingSlotStyles(t, whatsAppChatShown(whatsAppChatNumber(root.settings.settings), pathname) ? 'above' : 'corner')}
     />
   );
 });

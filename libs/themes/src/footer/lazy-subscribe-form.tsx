@@ -1,10 +1,9 @@
-import { Button } from '@storefront/ui-kit';
+import { Button, useNearViewportOrIdle } from '@storefront/ui-kit';
 import { lazy, Suspense, useRef, type Ref } from 'react';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import type { SubscribeFormBodyProps } from './subscribe-form-body';
 import { useSubscribeFormBodyProps, type SubscribeFormProps } from './subscribe-form-props';
 import { emailBoxStyles } from './subscribe-form-styles';
-import { useNearViewportOrIdle } from './use-near-or-idle';
 
 /** The form with its validation (react-final-form, final-form, zod): a chunk of its own. */
 const SubscribeFormBody = lazy(() =>

@@ -8,7 +8,7 @@ import { HeaderShell } from './header-shell';
 import { barRowStyles } from './header-styles';
 import { MainNav } from './main-nav';
 import { MenuButton } from './menu-button';
-import { MobileMenuDrawer } from './mobile-menu-drawer';
+import { LazyMobileMenuDrawer } from './lazy-menu-drawers';
 import { StoreLogo } from './store-logo';
 import { useMenuDrawer } from './use-menu-drawer';
 
@@ -62,7 +62,7 @@ export function DefaultHeader({ model, actions, renderLink }: HeaderProps) {
         </div>
         <HeaderIcons model={model} actions={actions} />
       </div>
-      <MobileMenuDrawer open={drawer.open} onClose={drawer.closeDrawer} model={model} />
+      <LazyMobileMenuDrawer open={drawer.open} onClose={drawer.closeDrawer} model={model} />
     </HeaderShell>
   );
 }

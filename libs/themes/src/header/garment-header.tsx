@@ -3,7 +3,7 @@ import { FREE_SHIPPING_BANNER_TEXT, headerCategoryLimit } from '@storefront/doma
 import { IconButton, SearchIcon } from '@storefront/ui-kit';
 import type { HeaderProps } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
-import { GarmentDrawer } from './garment-drawer';
+import { LazyGarmentDrawer } from './lazy-menu-drawers';
 import { HeaderIcons } from './header-icons';
 import { HeaderShell } from './header-shell';
 import { barRowStyles, onlyLarge } from './header-styles';
@@ -74,7 +74,7 @@ export function GarmentHeader({ model, actions, renderLink }: HeaderProps) {
           />
         </div>
       </div>
-      <GarmentDrawer open={drawer.open} onClose={drawer.closeDrawer} model={model} actions={actions} />
+      <LazyGarmentDrawer open={drawer.open} onClose={drawer.closeDrawer} model={model} actions={actions} />
     </HeaderShell>
   );
 }

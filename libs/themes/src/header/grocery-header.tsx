@@ -7,7 +7,7 @@ import { HeaderShell } from './header-shell';
 import { barRowStyles, onlyLarge, onlySmall } from './header-styles';
 import { MainNav } from './main-nav';
 import { MenuButton } from './menu-button';
-import { MobileMenuDrawer } from './mobile-menu-drawer';
+import { LazyMobileMenuDrawer } from './lazy-menu-drawers';
 import { SearchTrigger } from './search-trigger';
 import { StoreLogo } from './store-logo';
 import { useMenuDrawer } from './use-menu-drawer';
@@ -66,7 +66,7 @@ export function GroceryHeader({ model, actions, renderLink, searchBox }: HeaderP
           />
         </div>
       </div>
-      <MobileMenuDrawer open={drawer.open} onClose={drawer.closeDrawer} model={model} />
+      <LazyMobileMenuDrawer open={drawer.open} onClose={drawer.closeDrawer} model={model} />
     </HeaderShell>
   );
 }

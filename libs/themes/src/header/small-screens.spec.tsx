@@ -12,13 +12,14 @@ afterEach(() => {
 });
 
 describe('the small-screen menu', () => {
-  it('opens a slide-in drawer with an accordion of the header categories', () => {
+  it('opens a slide-in drawer with an accordion of the header categories', async () => {
     const actions = headerActions();
     renderInTheme(<DefaultHeader model={demoHeaderModel} actions={actions} />);
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     expect(actions.onMenuToggle).toHaveBeenCalledWith(true);
 
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer is a chunk of its own, loaded at the first opening.
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     const mobiles = within(drawer).getByRole('button', { name: 'Mobiles' });
     expect(mobiles).toHaveAttribute('aria-expanded', 'false');
@@ -34,29 +35,29 @@ describe('the small-screen menu', () => {
     expect(within(drawer).queryByText('Hidden Deals')).not.toBeInTheDocument();
   });
 
-  it('closes when a link is followed', () => {
+  it('closes when a link is followed', async () => {
     renderInTheme(<DefaultHeader model={demoHeaderModel} actions={headerActions()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Laptops' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Laptops' }));
     act(() => jest.advanceTimersByTime(400));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('follows the app when it controls the open state', () => {
+  it('follows the app when it controls the open state', async () => {
     const actions = headerActions();
     const { rerender } = renderInTheme(<DefaultHeader model={demoHeaderModel} actions={actions} />);
     rerender(<DefaultHeader model={{ ...demoHeaderModel, menuOpen: true }} actions={actions} />);
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(actions.onMenuToggle).toHaveBeenCalledWith(false);
   });
 });
 
 describe('the Garment drawer', () => {
-  it('drills down into sub-categories and back', () => {
+  it('drills down into sub-categories and back', async () => {
     renderInTheme(<GarmentHeader model={demoHeaderModel} actions={headerActions()} />, 'Garment');
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(drawer).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Mobiles' }));
@@ -75,7 +76,7 @@ describe('the Garment drawer', () => {
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
   });
 
-  it('has Search, Sign in, Wishlist and Cart buttons that close it and call the app', () => {
+  it('has Search, Sign in, Wishlist and Cart buttons that close it and call the app', async () => {
     const actions = headerActions();
     renderInTheme(<GarmentHeader model={demoHeaderModel} actions={actions} />, 'Garment');
     const buttons: [string, jest.Mock][] = [
@@ -86,7 +87,7 @@ describe('the Garment drawer', () => {
     ];
     for (const [name, action] of buttons) {
       fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-      fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name }));
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', { name }));
       expect(action).toHaveBeenCalledTimes(1);
       act(() => jest.advanceTimersByTime(400));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -12,6 +12,24 @@ type IdleWindow = Window & {
   cancelIdleCallback?: (handle: number) => void;
 };
 
+/** Calls `callback` when the browser is idle after the page has loaded; returns the cancel function. */
+function whenBrowserIdle(callback: () => void): () => void {
+  const win = window as IdleWindow;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const whenLoaded = () => {
+    if (win.requestIdleCallback) idle = win.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    else timer = setTimeout(callback, IDLE_FALLBACK_DELAY_MS);
+  };
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
+  return () => {
+    window.removeEventListener('load', whenLoaded);
+    if (idle !== undefined) win.cancelIdleCallback?.(idle);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * True once the element comes within `NEAR_VIEWPORT_MARGIN_PX` of the viewport, or the browser is idle
  * after the page has loaded, whichever is first; it stays true. Where neither can be watched (no
@@ -32,24 +50,29 @@ export function useNearViewportOrIdle(ref: RefObject<Element | null>): [ready: b
       rootMargin: `${NEAR_VIEWPORT_MARGIN_PX}px`,
     });
     observer.observe(element);
-
-    const win = window as IdleWindow;
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const whenIdle = () => {
-      if (win.requestIdleCallback) idle = win.requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      else timer = setTimeout(done, IDLE_FALLBACK_DELAY_MS);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-
+    const cancelIdle = whenBrowserIdle(done);
     return () => {
       observer.disconnect();
-      window.removeEventListener('load', whenIdle);
-      if (idle !== undefined) win.cancelIdleCallback?.(idle);
-      clearTimeout(timer);
+      cancelIdle();
     };
   }, [ready, ref]);
 
   return [ready, () => setReady(true)];
+}
+
+/**
+ * True once the browser is idle after the page has loaded (for what no shopper needs in the first screen).
+ * In a test DOM without IntersectionObserver, like useNearViewportOrIdle, it is true straight away.
+ */
+export function useBrowserIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (idle) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIdle(true);
+      return undefined;
+    }
+    return whenBrowserIdle(() => setIdle(true));
+  }, [idle]);
+  return idle;
 }

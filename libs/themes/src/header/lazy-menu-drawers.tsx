@@ -1,0 +1,37 @@
+import { lazy, Suspense, useRef } from 'react';
+import type { GarmentDrawerProps } from './garment-drawer';
+import type { MobileMenuDrawerProps } from './mobile-menu-drawer';
+
+/*
+ * The small-screen menu drawers, each a chunk of its own that loads when a shopper first opens the menu:
+ * the drawer, its overlay and focus handling and the category accordion are not needed to draw the header,
+ * so they stay out of the first load (issue 13). Once opened, a drawer stays mounted so it can animate shut.
+ */
+
+const MobileMenuDrawerChunk = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
+const GarmentDrawerChunk = lazy(() => import('./garment-drawer').then((m) => ({ default: m.GarmentDrawer })));
+
+/** True from the first render with `open` on. */
+function useOpenedOnce(open: boolean): boolean {
+  const opened = useRef(false);
+  if (open) opened.current = true;
+  return opened.current;
+}
+
+export function LazyMobileMenuDrawer(props: MobileMenuDrawerProps) {
+  if (!useOpenedOnce(props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <MobileMenuDrawerChunk {...props} />
+    </Suspense>
+  );
+}
+
+export function LazyGarmentDrawer(props: GarmentDrawerProps) {
+  if (!useOpenedOnce(props.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <GarmentDrawerChunk {...props} />
+    </Suspense>
+  );
+}
