@@ -10,7 +10,9 @@
  * DATABASE_URL), seeds the demo store and imports the catalogue with `cli.ts import` (timed), starts the
  * API on it and measures with `connections` connections: search-as-you-type (several queries: words, a
  * prefix as typed, a typo), the product list page 1, page 50 of a category, and store_settings while
- * searches run. Prints p50/p95/p99, req/s and os.loadavg() per figure; asserts nothing.
+ * searches run: first with the API's catalogue response cache off (CATALOG_CACHE_ENTRIES=0, every
+ * request runs its queries), then with it on (the default). Prints p50/p95/p99, req/s and os.loadavg()
+ * per figure; asserts nothing.
  * `--reuse` skips the import when the database already holds the catalogue (for quick re-measures).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -83,44 +85,60 @@ if (!reuse) {
   console.log(`import of ${productCount} products: ${(importMs / 1000).toFixed(1)} s (loadavg ${os.loadavg().map((v) => v.toFixed(2)).join(' ')})`);
 }
 
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
+/** The API on the bench database; `cacheEntries` 0 turns its catalogue response cache off. */
+async function startServer(cacheEntries) {
+  const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      CATALOG_CACHE_ENTRIES: String(cacheEntries),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      return; // already gone
+    }
+    await exited;
+  };
+  process.once('exit', () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/store_settings`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (i > 600) throw new Error('The API did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-};
-process.on('exit', stopServer);
+  return stop;
+}
 process.on('SIGINT', () => process.exit(130));
 
 const baseUrl = `http://127.0.0.1:${port}/api/v1`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${baseUrl}/store_settings`)).ok) break;
-  } catch {
-    /* not listening yet */
-  }
-  if (i > 600) throw new Error('The API did not start within 60 s');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
-
+let stopServer = await startServer(0);
 const total = (await (await fetch(`${baseUrl}/products/filter?page=1`)).json()).meta.total_count;
 const tree = (await (await fetch(`${baseUrl}/categories/all_category`)).json()).data;
 const benchTop = tree.find((c) => c.slug === 'bench-electronics') ?? tree[0];
 const benchLeaf = benchTop.children?.[0] ?? benchTop;
 
-// What shoppers type into the search-as-you-type panel: whole words, two words, a word half typed,
-// a brand, and a typo.
 const searches = ['earbuds', 'cotton kurta', 'sher', 'voltix speaker', 'sandlas', 'handloom saree maroon']
   .map((text) => `/products/v1/search?query=${encodeURIComponent(text)}`);
 const scenarios = [
-  // The floor of this machine right now: the cheapest call under the same load (compare to it).
   ['store_settings alone (floor)', ['/store_settings']],
   ['search (6 queries, /v1/search)', searches],
   ['list search (query=cotton shirt)', ['/products/filter?page=1&query=cotton%20shirt']],
@@ -130,17 +148,29 @@ const scenarios = [
   ['category page 50 by price', [`/products/filter?page=50&sort=price_asc&category_ids[]=${benchTop.id}`]],
 ];
 
-console.log(`\n${total} active products, ${connections} connections, ${seconds} s each, ${os.cpus().length} cores`);
-for (const [label, paths] of scenarios) {
-  await runLoad(baseUrl, paths, { connections, seconds: 1 }); // warm up
-  console.log(formatLine(label, await runLoad(baseUrl, paths, { connections, seconds })));
+/** Every scenario, then searches with store_settings asked alongside on one connection. */
+async function measureAll() {
+  for (const [label, paths] of scenarios) {
+    await runLoad(baseUrl, paths, { connections, seconds: 1 }); // warm up
+    console.log(formatLine(label, await runLoad(baseUrl, paths, { connections, seconds })));
+  }
+  const [searchResult, settingsResult] = await Promise.all([
+    runLoad(baseUrl, searches, { connections, seconds }),
+    runLoad(baseUrl, ['/store_settings'], { connections: 1, seconds }),
+  ]);
+  console.log(formatLine('search (while settings run)', searchResult));
+  console.log(formatLine('store_settings WHILE searching', settingsResult));
 }
 
-// store_settings, one connection, while `connections` connections search.
-const [searchResult, settingsResult] = await Promise.all([
-  runLoad(baseUrl, searches, { connections, seconds }),
-  runLoad(baseUrl, ['/store_settings'], { connections: 1, seconds }),
-]);
-console.log(formatLine('search (while settings run)', searchResult));
-console.log(formatLine('store_settings WHILE searching', settingsResult));
+console.log(`\n${total} active products, ${connections} connections, ${seconds} s each, ${os.cpus().length} cores`);
+// First without the catalogue response cache: what every read costs the first time after a write (any
+// order, stock or price change starts a new catalogue revision), and what a query nobody asked before
+// costs. Then with it, as the API runs by default.
+console.log('\nCatalogue response cache OFF (CATALOG_CACHE_ENTRIES=0): every request runs its queries');
+await measureAll();
+await stopServer();
+stopServer = await startServer(2000);
+console.log('\nCatalogue response cache ON (default): repeated URLs served from the cache of their revision');
+await measureAll();
+await stopServer();
 process.exit(0);

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ResponseCache } from './cache/response-cache';
+import { DEFAULT_RESPONSE_CACHE_LIMITS, ResponseCache } from './cache/response-cache';
 import type { AppConfig, HttpLimits } from './config';
 import type { Database } from './db/schema';
 import { installErrorHandler } from './http/error-handler';
@@ -64,7 +64,7 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('senders', senders ?? createSenders(db, config));
-  app.decorate('catalogCache', new ResponseCache());
+  app.decorate('catalogCache', new ResponseCache({ ...DEFAULT_RESPONSE_CACHE_LIMITS, maxEntries: config.catalogCacheEntries }));
 
   await registerSecurityHeaders(app, config.paymentMode);
   installErrorHandler(app);

@@ -44,6 +44,14 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ API_WORKERS: '2' })).toThrow('API_WORKERS needs PostgreSQL');
   });
 
+  it('keeps 2,000 catalogue responses per process unless CATALOG_CACHE_ENTRIES says otherwise (0: no cache)', () => {
+    expect(loadConfig({}).catalogCacheEntries).toBe(2_000);
+    expect(loadConfig({ CATALOG_CACHE_ENTRIES: '0' }).catalogCacheEntries).toBe(0);
+    expect(() => loadConfig({ CATALOG_CACHE_ENTRIES: '-1' })).toThrow(
+      'CATALOG_CACHE_ENTRIES must be an integer between 0 and 1000000, got "-1"',
+    );
+  });
+
   it('reads credentials and production mode, and refuses nonsense', () => {
     const config = loadConfig({ ...LIVE_ENV, RAZORPAY_KEY_ID: 'rzp_live_x', PUBLIC_URL: 'https://shop.example.in/', PORT: '8080' });
     expect(config).toMatchObject({ isProduction: true, port: 8080, publicUrl: 'https://shop.example.in' });

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fromRepoRoot } from './paths';
+import { DEFAULT_RESPONSE_CACHE_LIMITS } from './cache/response-cache';
 
 export type PaymentMode = 'sandbox' | 'live';
 
@@ -33,6 +34,11 @@ export interface AppConfig {
   signUpLimit: { perClient: number; withDocumentsPerClient: number; windowMs: number };
   /** API_WORKERS: worker processes on one port (node's cluster); 0 serves from this one process. */
   workers: number;
+  /**
+   * CATALOG_CACHE_ENTRIES: catalogue responses each process keeps (http/catalog-read.ts); 0 turns the cache
+   * off, so every read runs its queries (what the benches measure as the uncached cost).
+   */
+  catalogCacheEntries: number;
 }
 
 export interface HttpLimits {
@@ -219,6 +225,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       windowMs: 60 * 60 * 1000,
     },
     workers: workers(env, database),
+    catalogCacheEntries: integer(env, 'CATALOG_CACHE_ENTRIES', DEFAULT_RESPONSE_CACHE_LIMITS.maxEntries, 0, 1_000_000),
   };
 }
 

@@ -10,7 +10,7 @@ import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { seedDemoStore } from '../seed/seed-demo-store';
 import { takeStock } from '../services/orders/stock';
-import { postgresTestUrl, testDatabases } from '../testing';
+import { postgresTestUrl, startTestServer, testDatabases } from '../testing';
 import { CATALOG_CACHE_CONTROL, matchesIfNoneMatch } from './catalog-read';
 
 /**
@@ -50,6 +50,23 @@ async function get(api: string, url: string, headers: Record<string, string> = {
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, body: text ? JSON.parse(text) : null };
 }
+
+describe('CATALOG_CACHE_ENTRIES=0', () => {
+  it('keeps no response, and each read still answers with its ETag and revalidates to 304', async () => {
+    const server = await startTestServer({ database: 'sqlite', config: { catalogCacheEntries: 0 } });
+    try {
+      const api = `${server.baseUrl}/api/v1`;
+      const first = await get(api, '/store_settings');
+      expect(first.status).toBe(200);
+      expect(server.app.catalogCache.size).toBe(0);
+      const again = await get(api, '/store_settings', { 'if-none-match': first.headers.get('etag') as string });
+      expect(again.status).toBe(304);
+      expect(server.app.catalogCache.size).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});
 
 describe('If-None-Match', () => {
   it('matches the same tag, weak or not, in a list, or *', () => {
