@@ -295,7 +295,9 @@ export async function importCatalog(db: Kysely<Database>, data: unknown, now: Da
     await insertNewProducts(trx, pending, ctx);
   });
   // PostgreSQL plans by its statistics: after a large import they describe a much smaller catalogue
-  // (autovacuum catches up later), and plans picked on them stay slow until it does.
-  if (dialectOf(db) === 'postgres') await sql`analyze products, product_categories, brands, categories`.execute(db);
+  // (autovacuum catches up later), and plans picked on them stay slow until it does. VACUUM also marks
+  // the new rows all-visible, so index-only scans (a category page's walk of the sort index) skip the
+  // table: 39 -> 15 ms for page 50 of a 5,000-product category at 100,000 products.
+  if (dialectOf(db) === 'postgres') await sql`vacuum (analyze) products, product_categories, brands, categories`.execute(db);
   return summary;
 }
