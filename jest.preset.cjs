@@ -30,6 +30,7 @@ module.exports = {
   // A hang guard, not a timing assertion: on two cores the jsdom suites run beside the API suite and a
   // render-heavy test can take several seconds.
   testTimeout: 30_000,
-  // ESM-only packages that msw pulls in; SWC turns them into CommonJS for jest.
-  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|@open-draft|outvariant|strict-event-emitter)/)'],
+  // ESM-only packages that msw and Fastify's inject (light-my-request: cookie) pull in; SWC turns them
+  // into CommonJS for jest (node itself loads them with require).
+  transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@mswjs|@open-draft|outvariant|strict-event-emitter|cookie)/)'],
 };

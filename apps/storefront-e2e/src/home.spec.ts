@@ -196,6 +196,23 @@ test.describe('home', () => {
     await expect(page.locator('main article img[loading="lazy"]').first()).toBeAttached();
   });
 
+  test('draws the first screen from the answers written into the page: no request for the config, the settings or the banners', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      asked.push(url.pathname + url.search);
+    });
+    await openStore(page, '/');
+    await expectHomeLoaded(page);
+    for (const path of ['/config.json', '/api/v1/store_settings', '/api/v1/banners', '/api/v1/products/filter?page=1']) {
+      expect(asked, `${path} came from the page's boot data`).not.toContain(path);
+    }
+    // The shopper's own reads still go to the API.
+    expect(asked).toContain('/api/v1/carts');
+  });
+
   test('the footer has the content pages, top categories, help links and "© <year> <store name>"', async ({
     page,
     request,

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserTokenStore } from '@storefront/sdk';
 import { storeColorVariables } from '@storefront/themes';
 import { App } from './app/App';
+import { fetchWithBootData, readBootData } from './app/boot-data';
 import { LoadingScreen } from './app/loading-screen';
 import { createRouterNavigator } from './app/navigation';
 import { toastNotifier } from './app/toast-notifier';
@@ -20,7 +21,8 @@ function sessionStorageOrNull(): Storage | null {
 
 /**
  * Start-up: show the saved logo at once, read `/config.json`, build the SDK, stores and navigator, render,
- * then run the start-up calls (the loading screen stays until settings have answered).
+ * then run the start-up calls (the loading screen stays until settings have answered). The first of these
+ * requests are answered from the page's boot data where the server wrote it (app/boot-data.ts).
  */
 async function bootstrap(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
@@ -28,10 +30,13 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   // The theme chrome is its own chunk: fetch it while the config and settings load.
   void loadChrome();
 
-  const config = await loadAppConfig({ location: window.location, sessionStorage: sessionStorageOrNull() });
+  // The config, the settings and the screen's first data come from the page when the server put them there.
+  const fetchFirstFromPage = fetchWithBootData(readBootData(document), window.location.origin);
+  const config = await loadAppConfig({ location: window.location, sessionStorage: sessionStorageOrNull(), fetch: fetchFirstFromPage });
   const navigator = createRouterNavigator();
   const store = createRootStore({
     baseUrl: config.apiBase,
+    fetch: fetchFirstFromPage,
     tokenStore: createBrowserTokenStore(),
     notifier: toastNotifier,
     navigator,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { apiRoot } from '../../paths';
 import { forEachDatabase, type TestServerHandle } from '../../testing';
-import { jsonLdOfType, linkHref, metaContent, preloadLinks, rawRequest, titleOf } from '../../testing/html-head';
+import { bootDataOf, jsonLdOfType, linkHref, metaContent, preloadLinks, rawRequest, titleOf } from '../../testing/html-head';
 
 const builtStorefront = path.join(apiRoot, 'fixtures/storefront-dist');
 const STORE = 'Kirana & Co.';
@@ -44,6 +44,41 @@ forEachDatabase(
         } finally {
           await server.db.updateTable('banners').set({ position: 2, mobile_image: null }).where('id', '=', 2).execute();
         }
+      });
+    });
+
+    describe('boot data', () => {
+      it('carries the home screen\'s first reads as the API answers them, never the cart or coupons', async () => {
+        const boot = bootDataOf((await page(server, '/')).text);
+        expect(Object.keys(boot).sort()).toEqual(
+          [
+            '/api/v1/store_settings',
+            '/api/v1/cms_pages',
+            '/api/v1/categories/all_category',
+            '/api/v1/categories',
+            '/api/v1/banners',
+            '/api/v1/products/filter?page=1',
+            '/api/v1/collections',
+            '/api/v1/products/v1/trending_products',
+            '/api/v1/products/v1/trending_products?period=weekly',
+            '/api/v1/products/v1/best_selling_products',
+            '/api/v1/products/v1/category_products',
+            '/api/v1/brands?featured=true',
+          ].sort(),
+        );
+        expect(boot['/api/v1/banners']).toEqual((await server.api.get('/banners')).body);
+        expect(boot['/api/v1/products/filter?page=1']).toEqual((await server.api.get('/products/filter', { query: { page: 1 } })).body);
+      });
+
+      it('carries the list\'s first page only for the plain list, and the start-up reads on every page', async () => {
+        expect(Object.keys(bootDataOf((await page(server, '/products')).text))).toEqual(
+          expect.arrayContaining(['/api/v1/products/filter?page=1', '/api/v1/brands', '/api/v1/store_settings']),
+        );
+        const filtered = Object.keys(bootDataOf((await page(server, '/products?query=tea')).text));
+        expect(filtered).not.toContain('/api/v1/products/filter?page=1');
+        expect(Object.keys(bootDataOf((await page(server, '/contact-us')).text)).sort()).toEqual(
+          ['/api/v1/categories', '/api/v1/categories/all_category', '/api/v1/cms_pages', '/api/v1/store_settings'].sort(),
+        );
       });
     });
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { apiRoot } from '../../paths';
 import { forEachDatabase, type TestServerHandle } from '../../testing';
-import { jsonLdOf, jsonLdOfType, linkHref, metaContent, preloadLinks, rawRequest, titleOf } from '../../testing/html-head';
+import { bootDataOf, jsonLdOf, jsonLdOfType, linkHref, metaContent, preloadLinks, rawRequest, titleOf } from '../../testing/html-head';
 
 const builtStorefront = path.join(apiRoot, 'fixtures/storefront-dist');
 const STORE = 'Kirana & Co.';
@@ -95,16 +95,28 @@ forEachDatabase(
       const html = response.body;
       expect(html).not.toContain('<script>alert');
       expect(html).not.toContain('<b>bold');
-      // Only the shell's module script and the JSON-LD elements open a script.
+      // Only the shell's module script, the JSON-LD elements and the boot data open a script.
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.filter((tag) => !tag.includes('application/ld+json'))).toEqual([
         '<script type="module" crossorigin src="/assets/index-fixture.js">',
+        '<script type="application/json" id="boot-data">',
       ]);
+      expect(bootDataOf(html)[`/api/v1/products/${id}`].data.name).toBe(name);
       expect(html).toContain('\\u003c/script\\u003e');
       expect(titleOf(html)).toBe(`${name} | ${STORE}`);
       expect(metaContent(html, 'og:title')).toBe(`${name} | ${STORE}`);
       expect(jsonLdOfType(html, 'Product').name).toBe(name);
       expect(jsonLdOf(html)).toHaveLength(2);
+    });
+
+    it('carries the product and the start-up reads as the API answers them, for the app to start without asking', async () => {
+      const product = await reviewedProduct(server);
+      const boot = bootDataOf((await page(server, `/products/${product.slug}/${product.id}`)).body);
+      expect(boot[`/api/v1/products/${product.id}`]).toEqual((await server.api.get(`/products/${product.id}`)).body);
+      expect(boot['/api/v1/store_settings']).toEqual((await server.api.get('/store_settings')).body);
+      expect(Object.keys(boot).sort()).toEqual(
+        ['/api/v1/categories', '/api/v1/categories/all_category', '/api/v1/cms_pages', `/api/v1/products/${product.id}`, '/api/v1/store_settings'].sort(),
+      );
     });
 
     it('answers 404 with the app shell for a product that does not exist or is not a number', async () => {

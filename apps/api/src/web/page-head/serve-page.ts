@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCatalogRevision } from '../../cache/catalog-revision';
+import { bootDataPaths, injectBootData, loadBootData } from './boot-data';
 import { buildPageHead } from './build-page-head';
 import { chooseEncoding } from './content-encoding';
+import { matchPageRoute } from './page-route';
 import { matchesEtag, renderedPage, type RenderedPage } from './rendered-page';
 import { injectHead, renderHead } from './render-head';
 import { siteOrigin } from './site-origin';
@@ -25,19 +28,21 @@ type Rendered = RenderedPage | { status: 301; location: string };
 
 /**
  * The storefront's page answer: the built index.html with the page's own head (title, description,
- * canonical, Open Graph, JSON-LD, LCP preload), status 404 for a missing product or page, 301 for a
- * product's old slug. `no-cache` (revalidated with the ETag), brotli or gzip as the client accepts.
+ * canonical, Open Graph, JSON-LD, LCP preload) and its boot data (boot-data.ts: the first answers the app
+ * needs), status 404 for a missing product or page, 301 for a product's old slug. `no-cache` (revalidated with the ETag), brotli or gzip as the client accepts.
  * If the head cannot be built (the database is down), the plain shell is served: the app still works.
  */
 export function createPageServer(app: FastifyInstance, indexFile: string) {
   const cache = new TtlCache<Rendered>({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: PAGE_CACHE_MAX_ENTRIES });
   const shell = () => readFile(indexFile, 'utf8');
+  const configFile = path.join(path.dirname(indexFile), 'config.json');
 
   async function render(origin: string, url: string): Promise<Rendered> {
     const [html, store] = await Promise.all([shell(), loadStoreIdentity(app.db)]);
     const head = await buildPageHead({ db: app.db, origin, url, store });
     if (head.status === 301) return head;
-    return renderedPage(head.status, injectHead(html, renderHead(head, origin, store.name)));
+    const bootData = await loadBootData(app, bootDataPaths(matchPageRoute(url), url), configFile);
+    return renderedPage(head.status, injectBootData(injectHead(html, renderHead(head, origin, store.name)), bootData));
   }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

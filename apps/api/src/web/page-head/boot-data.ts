@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../http/contract';
+import { jsonForScriptElement } from './escape';
+import type { PageRoute } from './page-route';
+
+/**
+ * Boot data: the answers the storefront would ask for first on a page, written into the page as
+ * `<script type="application/json" id="boot-data">` (data, never run: the CSP is untouched). The app
+ * answers those first requests from it (apps/storefront/src/app/boot-data.ts), so a phone on a slow
+ * network draws the page without waiting one round trip for `/config.json`, then another for the settings
+ * and the screen's data. Only answers that are the same for every caller go in: public catalogue reads
+ * (`catalogRoute`, cached per catalogue revision like the page itself); the cart and coupons are not.
+ */
+
+/** The element's id; apps/storefront/src/app/boot-data.ts reads the same. */
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';
+
+/** What the storefront asks for on every page at start-up (RootStore.start), less the caller's own. */
+const START_UP = ['/store_settings', '/cms_pages', '/categories/all_category', '/categories'];
+/** The home screen's sections (HomeStore.load), as main.tsx asks for them on landing at /. */
+const HOME = [
+  '/banners',
+  '/products/filter?page=1',
+  '/collections',
+  '/products/v1/trending_products',
+  '/products/v1/trending_products?period=weekly',
+  '/products/v1/best_selling_products',
+  '/products/v1/category_products',
+  '/brands?featured=true',
+];
+/** The product list without a query or filter: its first page and the brand filter. */
+const PLAIN_LIST = ['/products/filter?page=1', '/brands'];
+
+/** The API paths (below /api/v1) whose answers go into the page at `url`. */
+export function bootDataPaths(route: PageRoute, url: string): string[] {
+  switch (route.kind) {
+    case 'home':
+      return [...START_UP, ...HOME];
+    case 'list':
+      return url === '/products' ? [...START_UP, ...PLAIN_LIST] : START_UP;
+    case 'product':
+      return [...START_UP, `/products/${route.id}`];
+    default:
+      return START_UP;
+  }
+}
+
+/**
+ * The answers, keyed by the path and query the app requests (`/config.json`, `/api/v1/...`), asked of
+ * the app itself (`inject`: the same routes, validation and caches as over the network). An answer that
+ * is not a 200 is left out: the app then asks for it as it would without boot data.
+ */
+export async function loadBootData(app: FastifyInstance, paths: string[], configFile: string): Promise<Record<string, unknown>> {
+  const answers = await Promise.all(
+    paths.map(async (path) => {
+      const url = `${API_PREFIX}${path}`;
+      const response = await app.inject({ method: 'GET', url });
+      return response.statusCode === 200 ? ([url, response.json()] as const) : null;
+    }),
+  );
+  const config = await readFile(configFile, 'utf8').then(
+    (text) => JSON.parse(text) as unknown,
+    () => null,
+  );
+  return Object.fromEntries([...(config === null ? [] : [['/config.json', config] as const]), ...answers.filter((a) => a !== null)]);
+}
+
+/** The element, escaped for the inside of a script element. */
+export function renderBootData(data: Record<string, unknown>): string {
+  return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`;
+}
+
+/** The built index.html with the boot data at the end of its body: the module script is found first. */
+export function injectBootData(html: string, data: Record<string, unknown>): string {
+  const element = renderBootData(data);
+  return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, () => `${element}\n  </body>`) : `${html}\n${element}`;
+}
