@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Children, lazy, Suspense } from 'react';
 import { CAROUSEL_RESPONSIVE_ITEMS, type CarouselResponsiveItem } from '../defaults';
+import { useBrowserIdle } from '../hooks/use-near-viewport-or-idle';
 import type { CarouselProps } from './carousel';
 
 /** The slider and keen-slider (its code and CSS) are a chunk of their own, asked for when a carousel renders. */
@@ -48,10 +49,12 @@ function CarouselStill({
 }
 
 /**
- * The Carousel, loaded on demand: the first slides show at once (the home banner is often the page's
- * largest picture), the rotating slider takes over when its chunk arrives.
+ * The Carousel, loaded once the browser is idle after the page has loaded: the first slides show at once
+ * and still (the home banner is often the page's largest picture, painted before the slider's code is even
+ * asked for), the rotating slider takes over when its chunk arrives, in the same place and size.
  */
 export function LazyCarousel(props: CarouselProps) {
+  if (!useBrowserIdle()) return <CarouselStill {...props} />;
   return (
     <Suspense fallback={<CarouselStill {...props} />}>
       <Carousel {...props} />

@@ -18,10 +18,17 @@ function openProduct(signedIn: boolean) {
   });
 }
 
+/** The "Write a review" region once its form (a chunk of its own) has arrived. */
+async function reviewForm() {
+  const form = await screen.findByRole('region', { name: 'Write a review' });
+  await within(form).findByRole('button', { name: 'Submit review' });
+  return form;
+}
+
 describe('writing a review on the product page', () => {
   it('adds the review: "review successfully added", the summary counts it and the list shows it', async () => {
     const { notifier } = await openProduct(true);
-    const form = await screen.findByRole('region', { name: 'Write a review' });
+    const form = await reviewForm();
     const summary = () => screen.getByRole('region', { name: 'Reviews' });
     expect(within(summary()).getByText(/out of 5 · 1 review$/)).toBeInTheDocument();
 
@@ -43,7 +50,7 @@ describe('writing a review on the product page', () => {
   it('a second review shows the server’s message and keeps what was typed', async () => {
     const { notifier, root } = await openProduct(true);
     await root.reviews.add(masalaChai.id, { rating: 4, title: 'First', comment: 'Good' });
-    const form = await screen.findByRole('region', { name: 'Write a review' });
+    const form = await reviewForm();
 
     fireEvent.change(within(form).getByLabelText(/Rating/), { target: { value: '3' } });
     fireEvent.change(within(form).getByLabelText(/Title/), { target: { value: 'Again' } });
