@@ -3,11 +3,33 @@ import type { Row } from '../../db/schema';
 import { loadCategories } from '../../services/catalog/category-tree';
 import { breadcrumbJsonLd, type Crumb } from './json-ld';
 import type { ChosenOption } from './page-route';
-import { pageTitle, type PageContext, type PageHead } from './page-head';
+import { pageTitle, type PageContext, type PageHead, type PreloadImage } from './page-head';
 import { htmlToPlainText, truncateText } from './plain-text';
 import { shopAt, storeDescription } from './store-identity';
 
 type ListRoute = { text: string; categories: ChosenOption[]; brands: ChosenOption[] };
+
+/**
+ * The list screen's first row on a phone: two cards whose pictures load with high priority, the page's
+ * largest paint (PHONE_ROW in apps/storefront/src/screens/shared/product-grid.tsx; the API may not import
+ * the storefront, so the number is repeated here).
+ */
+const PHONE_ROW = 2;
+
+/**
+ * Preloads of the pictures the list's first cards show (the card's medium picture, else its thumbnail),
+ * from the list's first page as the API answers it (the page's boot data): without them the browser only
+ * finds them once the app has drawn the grid.
+ */
+export function firstRowPreloads(firstPage: unknown): PreloadImage[] {
+  const products = (firstPage as { data?: { image?: { medium?: string; thumbnail?: string } }[] } | undefined)?.data;
+  if (!Array.isArray(products)) return [];
+  return products
+    .slice(0, PHONE_ROW)
+    .map((product) => product.image?.medium || product.image?.thumbnail)
+    .filter((href): href is string => typeof href === 'string' && href !== '')
+    .map((href) => ({ href }));
+}
 
 /** The address of a category's product list (the menus' link for a category without a page). */
 export function categoryListPath(category: Pick<Row<'categories'>, 'id' | 'name'>): string {

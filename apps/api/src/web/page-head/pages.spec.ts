@@ -70,6 +70,16 @@ forEachDatabase(
         expect(boot['/api/v1/products/filter?page=1']).toEqual((await server.api.get('/products/filter', { query: { page: 1 } })).body);
       });
 
+      it('preloads the pictures of the plain list\'s first two cards, with high priority', async () => {
+        const html = (await page(server, '/products')).text;
+        const firstPage = (await server.api.get('/products/filter', { query: { page: 1 } })).body.data;
+        expect(preloadLinks(html)).toEqual(
+          firstPage
+            .slice(0, 2)
+            .map((product: { image: { medium: string } }) => `<link rel="preload" as="image" href="${product.image.medium}" fetchpriority="high">`),
+        );
+      });
+
       it('carries the list\'s first page only for the plain list, and the start-up reads on every page', async () => {
         expect(Object.keys(bootDataOf((await page(server, '/products')).text))).toEqual(
           expect.arrayContaining(['/api/v1/products/filter?page=1', '/api/v1/brands', '/api/v1/store_settings']),

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCatalogRevision } from '../../cache/catalog-revision';
+import { API_PREFIX } from '../../http/contract';
 import { bootDataPaths, injectBootData, loadBootData } from './boot-data';
 import { buildPageHead } from './build-page-head';
+import { firstRowPreloads } from './list-head';
 import { chooseEncoding } from './content-encoding';
 import { matchPageRoute } from './page-route';
 import { matchesEtag, renderedPage, type RenderedPage } from './rendered-page';
@@ -41,8 +43,11 @@ export function createPageServer(app: FastifyInstance, indexFile: string) {
     const [html, store] = await Promise.all([shell(), loadStoreIdentity(app.db)]);
     const head = await buildPageHead({ db: app.db, origin, url, store });
     if (head.status === 301) return head;
-    const bootData = await loadBootData(app, bootDataPaths(matchPageRoute(url), url), configFile);
-    return renderedPage(head.status, injectBootData(injectHead(html, renderHead(head, origin, store.name)), bootData));
+    const route = matchPageRoute(url);
+    const bootData = await loadBootData(app, bootDataPaths(route, url), configFile);
+    const listPictures = route.kind === 'list' ? firstRowPreloads(bootData[`${API_PREFIX}/products/filter?page=1`]) : [];
+    const withPictures = { ...head, preloadImages: [...head.preloadImages, ...listPictures] };
+    return renderedPage(head.status, injectBootData(injectHead(html, renderHead(withPictures, origin, store.name)), bootData));
   }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
