@@ -11,6 +11,9 @@ export const onlySmall = css`
   }
 `;
 
+/** The media query (without `@media`) under which `onlyLarge` hides its element. */
+export const onlyLargeHiddenQuery = mq.down.md.replace(/^@media\s+/, '');
+
 /** Hidden on small screens (below 768 px). */
 export const onlyLarge = css`
   ${mq.down.md} {

@@ -1,5 +1,6 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { categoryLink } from '@storefront/domain';
+import { useMediaQuery } from '@storefront/ui-kit';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ThemeLink } from '../links/link-context';
@@ -11,7 +12,7 @@ import { navItemStyles } from '../menus/menu-styles';
 import { MoreMenu } from '../menus/more-menu';
 import type { MenuCategory, MenuPage } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
-import { navListStyles, onlyLarge } from './header-styles';
+import { navListStyles, onlyLarge, onlyLargeHiddenQuery } from './header-styles';
 import { useNavFit, type NavFitRole } from './use-nav-fit';
 
 export interface MainNavProps {
@@ -79,8 +80,11 @@ export function MainNav({
   const t = useStorefrontTokens();
   const navRef = useRef<HTMLElement>(null);
   const { shown, more } = splitHeaderCategories(categories, limit);
+  // Hidden on phones (`onlyLarge`): not drawn there at all, so a phone's first render skips its entries and
+  // menus, and its fitting measures nothing.
+  const hidden = useMediaQuery(onlyLargeHiddenQuery);
   const kept = useNavFit(navRef, {
-    enabled: fit,
+    enabled: fit && !hidden,
     optionalCount: shown.length + pages.length,
     moreAlways: more.length > 0,
     contentKey: [...shown.map((c) => c.name), ...pages.map((p) => p.title)].join('\n'),
@@ -92,6 +96,7 @@ export function MainNav({
   const moreNeeded = moreCategories.length > 0 || morePages.length > 0;
   const role = (value: NavFitRole) => (fit ? value : null);
   const linkCss = navItemStyles(t);
+  if (hidden) return null;
   return (
     <nav
       ref={navRef}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { BRAND_FILTER_ID, categoryFilterValue } from '@storefront/domain';
-import { Button, mq, useTokens } from '@storefront/ui-kit';
+import { Button, mq, useMediaQuery, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useStores, type ProductFilter } from '../../stores';
@@ -86,11 +86,18 @@ function FilterGroup({ filter, onToggle }: { filter: ProductFilter; onToggle: Fi
   );
 }
 
-/** The Category (id 80) and Brand (id 26) filters; on phones they fold behind a "Filters" button. */
+/** Phones: the filters fold behind the "Filters" button (`mq.down.md` without `@media`). */
+const FOLDED_QUERY = mq.down.md.replace(/^@media\s+/, '');
+
+/**
+ * The Category (id 80) and Brand (id 26) filters; on phones they fold behind a "Filters" button and are
+ * only drawn once it is opened (a few hundred hidden elements cost the list's first render on a phone).
+ */
 export const FilterPanel = observer(function FilterPanel({ onToggle, onClear }: FilterPanelProps) {
   const t = useTokens();
   const { productList } = useStores();
   const [open, setOpen] = useState(false);
+  const folded = useMediaQuery(FOLDED_QUERY);
   const panelId = useId();
   const chosen = productList.selectedCategoryIds.length + productList.selectedBrandIds.length;
   return (
@@ -130,9 +137,8 @@ export const FilterPanel = observer(function FilterPanel({ onToggle, onClear }: 
             </Button>
           )}
         </div>
-        {productList.filters.map((filter) => (
-          <FilterGroup key={filter.id} filter={filter} onToggle={onToggle} />
-        ))}
+        {(open || !folded) &&
+          productList.filters.map((filter) => <FilterGroup key={filter.id} filter={filter} onToggle={onToggle} />)}
       </div>
     </aside>
   );
