@@ -11,12 +11,12 @@ export const onlySmall = css`
   }
 `;
 
-/** The media query (without `@media`) under which `onlyLarge` hides its element. */
-export const onlyLargeHiddenQuery = mq.down.md.replace(/^@media\s+/, '');
+/** The media rule under which `onlyLarge` hides its element (for useMediaQuery). */
+export const onlyLargeHiddenQuery = mq.down.md;
 
 /** Hidden on small screens (below 768 px). */
 export const onlyLarge = css`
-  ${mq.down.md} {
+  ${onlyLargeHiddenQuery} {
     display: none !important;
   }
 `;

@@ -2,8 +2,13 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 const canMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
-/** Whether a media query matches now, updating when it changes; false where matchMedia is absent. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a media query matches now, updating when it changes; false where matchMedia is absent. Takes a
+ * bare query (`(max-width: 767.98px)`) or an `mq` rule as the styles use it (`@media (max-width: ...)`),
+ * so a component asks for exactly the width its CSS hides or shows at.
+ */
+export function useMediaQuery(queryOrRule: string): boolean {
+  const query = queryOrRule.replace(/^@media\s+/, '');
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!canMatchMedia()) return () => undefined;

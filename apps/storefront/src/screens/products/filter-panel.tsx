@@ -86,9 +86,6 @@ function FilterGroup({ filter, onToggle }: { filter: ProductFilter; onToggle: Fi
   );
 }
 
-/** Phones: the filters fold behind the "Filters" button (`mq.down.md` without `@media`). */
-const FOLDED_QUERY = mq.down.md.replace(/^@media\s+/, '');
-
 /**
  * The Category (id 80) and Brand (id 26) filters; on phones they fold behind a "Filters" button and are
  * only drawn once it is opened (a few hundred hidden elements cost the list's first render on a phone).
@@ -97,7 +94,8 @@ export const FilterPanel = observer(function FilterPanel({ onToggle, onClear }: 
   const t = useTokens();
   const { productList } = useStores();
   const [open, setOpen] = useState(false);
-  const folded = useMediaQuery(FOLDED_QUERY);
+  // Phones: the filters fold behind the "Filters" button (the width the panel's CSS folds at).
+  const folded = useMediaQuery(mq.down.md);
   const panelId = useId();
   const chosen = productList.selectedCategoryIds.length + productList.selectedBrandIds.length;
   return (
