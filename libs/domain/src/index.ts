@@ -10,6 +10,7 @@ export * from './constants';
 export * from './coupons/coupon-gate';
 export * from './links/safe-link';
 export * from './media/video-link';
+export * from './page/boot-data';
 export * from './messages';
 export * from './money/format-price';
 export * from './payments/card-amount';

@@ -1,4 +1,5 @@
-import { BOOT_DATA_ELEMENT_ID, fetchWithBootData, readBootData } from './boot-data';
+import { BOOT_DATA_ELEMENT_ID } from '@storefront/domain';
+import { fetchWithBootData, readBootData } from './boot-data';
 
 const ORIGIN = 'https://shop.example.in';
 

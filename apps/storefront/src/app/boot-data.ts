@@ -1,3 +1,5 @@
+import { BOOT_DATA_ELEMENT_ID } from '@storefront/domain';
+
 /**
  * Boot data: answers the server wrote into the page (`<script type="application/json" id="boot-data">`,
  * apps/api/src/web/page-head/boot-data.ts), keyed by the path and query the app asks for: `/config.json`
@@ -5,9 +7,6 @@
  * answered from the page instead of the network, so the first screen does not wait a round trip per call.
  * Each answer is used once: asking again (a reload of the data after a change) goes to the server.
  */
-
-/** The element's id; the server writes the same. */
-export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 
 /** The page's answers by path and query (empty without the element, or when it cannot be read). */
 export function readBootData(doc: Pick<Document, 'getElementById'>): Map<string, string> {

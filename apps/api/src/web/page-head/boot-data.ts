@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { BOOT_DATA_ELEMENT_ID } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../http/contract';
 import { jsonForScriptElement } from './escape';
@@ -12,9 +13,6 @@ import type { PageRoute } from './page-route';
  * and the screen's data. Only answers that are the same for every caller go in: public catalogue reads
  * (`catalogRoute`, cached per catalogue revision like the page itself); the cart and coupons are not.
  */
-
-/** The element's id; apps/storefront/src/app/boot-data.ts reads the same. */
-export const BOOT_DATA_ELEMENT_ID = 'boot-data';
 
 /** What the storefront asks for on every page at start-up (RootStore.start), less the caller's own. */
 const START_UP = ['/store_settings', '/cms_pages', '/categories/all_category', '/categories'];

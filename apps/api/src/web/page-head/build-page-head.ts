@@ -3,13 +3,12 @@ import { homeHead } from './home-head';
 import { listHead } from './list-head';
 import { notFoundHead } from './not-found-head';
 import { pageTitle, type PageContext, type PageHead, type PageRedirect } from './page-head';
-import { matchPageRoute } from './page-route';
+import { matchPageRoute, type PageRoute } from './page-route';
 import { productHead } from './product-head';
 import { storeDescription } from './store-identity';
 
-/** The head (or the redirect) of the page at `ctx.url`. */
-export async function buildPageHead(ctx: PageContext): Promise<PageHead | PageRedirect> {
-  const route = matchPageRoute(ctx.url);
+/** The head (or the redirect) of the page at `ctx.url` (its route, when the caller has matched it already). */
+export async function buildPageHead(ctx: PageContext, route: PageRoute = matchPageRoute(ctx.url)): Promise<PageHead | PageRedirect> {
   switch (route.kind) {
     case 'home':
       return homeHead(ctx);

@@ -41,9 +41,9 @@ export function createPageServer(app: FastifyInstance, indexFile: string) {
 
   async function render(origin: string, url: string): Promise<Rendered> {
     const [html, store] = await Promise.all([shell(), loadStoreIdentity(app.db)]);
-    const head = await buildPageHead({ db: app.db, origin, url, store });
-    if (head.status === 301) return head;
     const route = matchPageRoute(url);
+    const head = await buildPageHead({ db: app.db, origin, url, store }, route);
+    if (head.status === 301) return head;
     const bootData = await loadBootData(app, bootDataPaths(route, url), configFile);
     const listPictures = route.kind === 'list' ? firstRowPreloads(bootData[`${API_PREFIX}/products/filter?page=1`]) : [];
     const withPictures = { ...head, preloadImages: [...head.preloadImages, ...listPictures] };
