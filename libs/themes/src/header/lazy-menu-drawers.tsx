@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import type { GarmentDrawerProps } from './garment-drawer';
 import type { MobileMenuDrawerProps } from './mobile-menu-drawer';
 
@@ -18,20 +18,24 @@ function useOpenedOnce(open: boolean): boolean {
   return opened.current;
 }
 
+/** Its drawer from the first opening on (the element is only a description until then: nothing loads). */
+function FromFirstOpening({ open, children }: { open: boolean; children: ReactNode }) {
+  if (!useOpenedOnce(open)) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export function LazyMobileMenuDrawer(props: MobileMenuDrawerProps) {
-  if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <FromFirstOpening open={props.open}>
       <MobileMenuDrawerChunk {...props} />
-    </Suspense>
+    </FromFirstOpening>
   );
 }
 
 export function LazyGarmentDrawer(props: GarmentDrawerProps) {
-  if (!useOpenedOnce(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <FromFirstOpening open={props.open}>
       <GarmentDrawerChunk {...props} />
-    </Suspense>
+    </FromFirstOpening>
   );
 }
