@@ -133,8 +133,20 @@ const baseUrl = `http://127.0.0.1:${port}/api/v1`;
 let stopServer = await startServer(0);
 const total = (await (await fetch(`${baseUrl}/products/filter?page=1`)).json()).meta.total_count;
 const tree = (await (await fetch(`${baseUrl}/categories/all_category`)).json()).data;
-const benchTop = tree.find((c) => c.slug === 'bench-electronics') ?? tree[0];
-const benchLeaf = benchTop.children?.[0] ?? benchTop;
+/** How many active products a category lists (itself and everything below it). */
+const countOf = async (category) =>
+  (await (await fetch(`${baseUrl}/products/filter?page=1&category_ids[]=${category.id}`)).json()).meta.total_count;
+/** The category of `categories` that lists the most products: page 50 of it must not be empty. */
+async function largest(categories) {
+  const counted = await Promise.all(categories.map(async (category) => ({ category, count: await countOf(category) })));
+  return counted.reduce((best, next) => (next.count > best.count ? next : best));
+}
+const top = await largest(tree);
+const leaf = top.category.childrens?.length ? await largest(top.category.childrens) : top;
+const benchTop = { ...top.category, count: top.count };
+const benchLeaf = { ...leaf.category, count: leaf.count };
+/** A leaf holds about 500 products at 100,000: its last page (20 a page) when it has fewer than 50. */
+const leafPage = Math.max(1, Math.min(50, Math.ceil(benchLeaf.count / 20)));
 
 const searches = ['earbuds', 'cotton kurta', 'sher', 'voltix speaker', 'sandlas', 'handloom saree maroon']
   .map((text) => `/products/v1/search?query=${encodeURIComponent(text)}`);
@@ -143,8 +155,8 @@ const scenarios = [
   ['search (6 queries, /v1/search)', searches],
   ['list search (query=cotton shirt)', ['/products/filter?page=1&query=cotton%20shirt']],
   ['product list page 1', ['/products/filter?page=1']],
-  [`category page 50 (${benchTop.name}, top)`, [`/products/filter?page=50&category_ids[]=${benchTop.id}`]],
-  [`category page 50 (${benchLeaf.name}, leaf)`, [`/products/filter?page=50&category_ids[]=${benchLeaf.id}`]],
+  [`category page 50 (${benchTop.name}, top, ${benchTop.count} products)`, [`/products/filter?page=50&category_ids[]=${benchTop.id}`]],
+  [`category page ${leafPage} (${benchLeaf.name}, leaf, ${benchLeaf.count})`, [`/products/filter?page=${leafPage}&category_ids[]=${benchLeaf.id}`]],
   ['category page 50 by price', [`/products/filter?page=50&sort=price_asc&category_ids[]=${benchTop.id}`]],
 ];
 

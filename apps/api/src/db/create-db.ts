@@ -43,6 +43,10 @@ function createSqliteDb(file: string): Kysely<Database> {
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   database.pragma('synchronous = NORMAL');
+  // Statistics for the planner, bounded to a quick sample: a table that grew since the last ANALYZE
+  // (or never had one) is analysed now, so plans follow the data (SQLite's advice for opening).
+  database.pragma('analysis_limit = 1000');
+  database.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   // Long catalogue reads (search, deep pages) run on read-only worker connections (read-pool/).
   if (file !== ':memory:') attachReadPool(db, new SqliteReadPool(file));

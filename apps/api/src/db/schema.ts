@@ -137,6 +137,29 @@ export interface ProductCategoriesTable {
   category_id: number;
 }
 
+/** Every category with each of its ancestors and itself (migration 0011, kept by triggers). */
+export interface CategoryPathsTable {
+  ancestor_id: number;
+  category_id: number;
+}
+
+/**
+ * One row per active product and per category that lists it (its own and their ancestors), with the
+ * list's sort keys copied from the product (migration 0011, kept by triggers): a category page's index.
+ */
+export interface CategoryListingTable {
+  category_id: number;
+  product_id: number;
+  created_at: IsoTime;
+  price: Paise;
+  popularity: number;
+}
+
+/** The products a category trigger is rebuilding the listing of (empty outside a trigger). */
+export interface CategoryListingRefreshTable {
+  product_id: number;
+}
+
 export interface ProductImagesTable {
   id: Id;
   product_id: number;
@@ -524,6 +547,9 @@ export interface Database {
   products: ProductsTable;
   catalog_counters: CatalogCountersTable;
   product_categories: ProductCategoriesTable;
+  category_paths: CategoryPathsTable;
+  category_listing: CategoryListingTable;
+  category_listing_refresh: CategoryListingRefreshTable;
   product_images: ProductImagesTable;
   variants: VariantsTable;
   variant_option_values: VariantOptionValuesTable;

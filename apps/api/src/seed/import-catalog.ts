@@ -298,6 +298,9 @@ export async function importCatalog(db: Kysely<Database>, data: unknown, now: Da
   // (autovacuum catches up later), and plans picked on them stay slow until it does. VACUUM also marks
   // the new rows all-visible, so index-only scans (a category page's walk of the sort index) skip the
   // table: 39 -> 15 ms for page 50 of a 5,000-product category at 100,000 products.
-  if (dialectOf(db) === 'postgres') await sql`vacuum (analyze) products, product_categories, brands, categories`.execute(db);
+  if (dialectOf(db) === 'postgres') await sql`vacuum (analyze) products, product_categories, brands, categories, category_listing`.execute(db);
+  // SQLite without statistics guesses that `is_active = 1` picks a few rows, and reads a page of 24
+  // products by id by walking every active product instead (17 ms instead of 0.1 at 100,000).
+  else await sql`analyze`.execute(db);
   return summary;
 }

@@ -6,6 +6,7 @@ import * as couponPaymentSetting from './0007-coupon-payment-setting';
 import * as gstInvoice from './0008-gst-invoice';
 import * as productSearch from './0009-product-search';
 import * as catalogRevision from './0010-catalog-revision';
+import * as categoryListing from './0011-category-listing';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008-gst-invoice': gstInvoice,
   '0009-product-search': productSearch,
   '0010-catalog-revision': catalogRevision,
+  '0011-category-listing': categoryListing,
 };

@@ -3,7 +3,6 @@ import type { Database } from '../../db/schema';
 import { readQuery } from '../../db/read-pool/read-query';
 import { BadRequestError } from '../../http/errors';
 import { toPaise } from '../../http/money';
-import { loadCategories, withDescendants } from './category-tree';
 import { loadProductSummaries, type ProductSummary } from './product-summaries';
 import { matchesWords } from './full-text';
 import { searchWords } from './text-search';
@@ -42,7 +41,7 @@ function paiseBound(rupees: number): number {
   return Math.min(toPaise(rupees), MAX_PAISE);
 }
 
-async function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductFilter): Promise<ProductQuery> {
+function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductFilter): ProductQuery {
   const words = searchWords(filter.query ?? '');
   // With words, the matching ids are few and known first: `+p.is_active` keeps SQLite from walking
   // the (is_active, ...) index over every product to meet them (a no-op on PostgreSQL).
@@ -50,11 +49,11 @@ async function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: Pr
   // Every word must start a word of the name, the brand or the description (full-text index).
   if (words.length > 0) q = q.where(matchesWords(db, words, 'everything'));
   if (filter.categoryIds && filter.categoryIds.length > 0) {
-    const ids = withDescendants(await loadCategories(db), filter.categoryIds);
-    // A semi-join on the (category_id, product_id) index: the database reads the category's products
-    // from the index instead of probing every product (a correlated EXISTS did that).
+    // category_listing lists a product under its categories and all their ancestors, so a category
+    // filter includes its sub-categories without looking them up. A semi-join on its primary key.
+    const ids = filter.categoryIds;
     q = q.where('p.id', 'in', (eb) =>
-      eb.selectFrom('product_categories as pc').select('pc.product_id').where('pc.category_id', 'in', ids),
+      eb.selectFrom('category_listing as l').select('l.product_id').where('l.category_id', 'in', ids),
     );
   }
   if (filter.brandIds && filter.brandIds.length > 0) q = q.where('p.brand_id', 'in', filter.brandIds);
@@ -90,6 +89,51 @@ function isUnfiltered(filter: ProductFilter): boolean {
   );
 }
 
+/** Queries over `category_listing as l`. */
+type ListingQuery = SelectQueryBuilder<Database & { l: Database['category_listing'] }, 'l', object>;
+
+/** The category of a category page: one category, perhaps a price range, nothing else. */
+function pageCategory(filter: ProductFilter): number | undefined {
+  const onlyCategory =
+    filter.categoryIds?.length === 1 &&
+    searchWords(filter.query ?? '').length === 0 &&
+    !filter.brandIds?.length &&
+    !filter.inStock;
+  return onlyCategory ? filter.categoryIds?.[0] : undefined;
+}
+
+/** applySort's orders over category_listing: each one of its indexes read forwards or backwards. */
+function applyListingSort(query: ListingQuery, sort: ProductSort): ListingQuery {
+  switch (sort) {
+    case 'price_asc':
+      return query.orderBy('l.price', 'asc').orderBy('l.product_id', 'asc');
+    case 'price_desc':
+      return query.orderBy('l.price', 'desc').orderBy('l.product_id', 'desc');
+    case 'popular':
+      return query.orderBy('l.popularity', 'desc').orderBy('l.product_id', 'asc');
+    case 'newest':
+    default:
+      return query.orderBy('l.created_at', 'desc').orderBy('l.product_id', 'desc');
+  }
+}
+
+/**
+ * A category page from `category_listing` (migration 0011): the ids are one range of the index in the
+ * page's order (page 50 skips 1,176 entries of it, not of the catalogue) and the total counts that range.
+ */
+async function categoryPage(db: Kysely<Database>, filter: ProductFilter, categoryId: number) {
+  let base: ListingQuery = db.selectFrom('category_listing as l').where('l.category_id', '=', categoryId);
+  if (filter.minPrice !== undefined) base = base.where('l.price', '>=', paiseBound(filter.minPrice));
+  if (filter.maxPrice !== undefined) base = base.where('l.price', '<=', paiseBound(filter.maxPrice));
+  const offset = (filter.page - 1) * filter.perPage;
+  return Promise.all([
+    readQuery(db, base.select((eb) => eb.fn.countAll<number>().as('count')).compile()),
+    offset > MAX_OFFSET
+      ? Promise.resolve([])
+      : readQuery(db, applyListingSort(base, filter.sort).select('l.product_id as id').limit(filter.perPage).offset(offset).compile()),
+  ]);
+}
+
 /** One page of products matching the filter, and how many match in all. */
 export async function filterProducts(db: Kysely<Database>, filter: ProductFilter): Promise<ProductPage> {
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) {
@@ -97,9 +141,20 @@ export async function filterProducts(db: Kysely<Database>, filter: ProductFilter
       { field: 'min_price', message: 'min_price must not be greater than max_price' },
     ]);
   }
-  const base = await applyFilter(db, db.selectFrom('products as p'), filter);
+  const categoryId = pageCategory(filter);
+  const [countRows, idRows] =
+    categoryId === undefined ? await filteredPage(db, filter) : await categoryPage(db, filter, categoryId);
+  return {
+    products: await loadProductSummaries(db, idRows.map((row) => row.id)),
+    totalCount: Number(countRows[0]?.count ?? 0),
+  };
+}
+
+/** Any other filter: products walked in the page's order (or the text matches, when there are words). */
+async function filteredPage(db: Kysely<Database>, filter: ProductFilter) {
+  const base = applyFilter(db, db.selectFrom('products as p'), filter);
   const offset = (filter.page - 1) * filter.perPage;
-  const [countRows, idRows] = await Promise.all([
+  return Promise.all([
     isUnfiltered(filter)
       ? readQuery(db, db.selectFrom('catalog_counters').select('value as count').where('name', '=', 'active_products').compile())
       : readQuery(db, base.select((eb) => eb.fn.countAll<number>().as('count')).compile()),
@@ -107,8 +162,4 @@ export async function filterProducts(db: Kysely<Database>, filter: ProductFilter
       ? Promise.resolve([])
       : readQuery(db, applySort(base, filter.sort).select('p.id').limit(filter.perPage).offset(offset).compile()),
   ]);
-  return {
-    products: await loadProductSummaries(db, idRows.map((row) => row.id)),
-    totalCount: Number(countRows[0]?.count ?? 0),
-  };
 }
