@@ -34,30 +34,6 @@ export function canBuyNow(stockQty: number, backOrder: number | boolean): boolea
   return stockQty > 0 || isSet(backOrder);
 }
 
-export interface Rating {
-  average_rating: number;
-  reviews_count: number;
-}
-
-/** Average rating (one decimal) and count per product. */
-export async function loadRatings(db: Kysely<Database>, productIds: number[]): Promise<Map<number, Rating>> {
-  const ratings = new Map<number, Rating>();
-  if (productIds.length === 0) return ratings;
-  const rows = await db
-    .selectFrom('reviews')
-    .select((eb) => ['product_id', eb.fn.avg<number>('rating').as('average'), eb.fn.countAll<number>().as('count')])
-    .where('product_id', 'in', productIds)
-    .groupBy('product_id')
-    .execute();
-  for (const row of rows) {
-    ratings.set(row.product_id, {
-      average_rating: Math.round(Number(row.average) * 10) / 10,
-      reviews_count: Number(row.count),
-    });
-  }
-  return ratings;
-}
-
 /** The first image (by position) of each product. */
 export async function loadMainImages(db: Kysely<Database>, productIds: number[]): Promise<Map<number, ImageSet>> {
   const images = new Map<number, ImageSet>();
@@ -79,57 +55,63 @@ export async function loadMainImages(db: Kysely<Database>, productIds: number[])
 }
 
 /**
- * `ProductSummary` for each id that names an active product, in the order of `ids` (three queries
- * whatever the count). Every list of products (filter, search, home sections) goes through here.
+ * `ProductSummary` for each id that names an active product, in the order of `ids`. One statement
+ * whatever the count: the first image, the rating and "has variants" are sub-queries per row on their
+ * product_id indexes (a join on "the first image" made PostgreSQL hash every image of the catalogue).
+ * Every list of products (filter, search, home sections) goes through here.
  */
 export async function loadProductSummaries(db: Kysely<Database>, ids: number[]): Promise<ProductSummary[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
-  const [rows, images, ratings, variantRows] = await Promise.all([
-    db
-      .selectFrom('products as p')
-      .leftJoin('brands as b', 'b.id', 'p.brand_id')
-      .select([
-        'p.id',
-        'p.name',
-        'p.slug',
-        'p.price',
-        'p.compare_price',
-        'p.stock_qty',
-        'p.back_order',
-        'p.video_url',
-        'b.id as brand_id',
-        'b.name as brand_name',
-      ])
-      .where('p.id', 'in', unique)
-      .where('p.is_active', '=', 1)
-      .execute(),
-    loadMainImages(db, unique),
-    loadRatings(db, unique),
-    db.selectFrom('variants').select('product_id').distinct().where('product_id', 'in', unique).execute(),
-  ]);
-  const withVariants = new Set(variantRows.map((row) => row.product_id));
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .select((eb) => [
+      'p.id',
+      'p.name',
+      'p.slug',
+      'p.price',
+      'p.compare_price',
+      'p.stock_qty',
+      'p.back_order',
+      'p.video_url',
+      'b.id as brand_id',
+      'b.name as brand_name',
+      ...(['thumbnail', 'medium', 'large'] as const).map((size) =>
+        eb.selectFrom('product_images as i').select(`i.${size}`).whereRef('i.product_id', '=', 'p.id')
+          .orderBy('i.position').orderBy('i.id').limit(1).as(size),
+      ),
+      eb.selectFrom('reviews as r').select((r) => r.fn.avg<number>('r.rating').as('average'))
+        .whereRef('r.product_id', '=', 'p.id').as('average_rating'),
+      eb.selectFrom('reviews as r').select((r) => r.fn.countAll<number>().as('count'))
+        .whereRef('r.product_id', '=', 'p.id').as('reviews_count'),
+      eb.exists(eb.selectFrom('variants as v').select('v.id').whereRef('v.product_id', '=', 'p.id')).as('has_variants'),
+    ])
+    .where('p.id', 'in', unique)
+    .where('p.is_active', '=', 1)
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   const summaries: ProductSummary[] = [];
   for (const id of unique) {
     const row = byId.get(id);
     if (!row) continue;
-    const rating = ratings.get(id);
     summaries.push({
       id: row.id,
       name: row.name,
       slug: row.slug,
-      image: images.get(id) ?? { thumbnail: PLACEHOLDER_IMAGE, medium: PLACEHOLDER_IMAGE, large: PLACEHOLDER_IMAGE },
+      image: row.thumbnail !== null && row.medium !== null && row.large !== null
+        ? { thumbnail: row.thumbnail, medium: row.medium, large: row.large }
+        : { thumbnail: PLACEHOLDER_IMAGE, medium: PLACEHOLDER_IMAGE, large: PLACEHOLDER_IMAGE },
       price_with_tax: toRupees(row.price),
       compare_price: toRupeesOrNull(row.compare_price),
       stock_qty: Math.max(0, row.stock_qty),
       back_order: isSet(row.back_order),
       in_stock: canBuyNow(row.stock_qty, row.back_order),
       brand: row.brand_id !== null && row.brand_name !== null ? { id: row.brand_id, name: row.brand_name } : null,
-      average_rating: rating?.average_rating ?? 0,
-      reviews_count: rating?.reviews_count ?? 0,
+      average_rating: row.average_rating === null ? 0 : Math.round(Number(row.average_rating) * 10) / 10,
+      reviews_count: Number(row.reviews_count ?? 0),
       video_url: row.video_url,
-      has_variants: withVariants.has(id),
+      has_variants: Boolean(Number(row.has_variants)),
     });
   }
   return summaries;
