@@ -150,10 +150,25 @@ export async function filterProducts(db: Kysely<Database>, filter: ProductFilter
   };
 }
 
+/**
+ * A text query's page and total from one statement: the matches are all read to be sorted anyway, so
+ * `count(*) over ()` counts them on the way instead of a second full-text search. A page past the last
+ * has no row to carry the total; it is counted on its own then.
+ */
+async function searchPage(db: Kysely<Database>, filter: ProductFilter, offset: number) {
+  const base = applyFilter(db, db.selectFrom('products as p'), filter);
+  const rows = await readQuery(db, applySort(base, filter.sort)
+    .select((eb) => ['p.id', eb.fn.countAll<number>().over().as('count')])
+    .limit(filter.perPage).offset(offset).compile());
+  if (rows.length > 0) return [[{ count: rows[0].count }], rows] as const;
+  return [await readQuery(db, base.select((eb) => eb.fn.countAll<number>().as('count')).compile()), rows] as const;
+}
+
 /** Any other filter: products walked in the page's order (or the text matches, when there are words). */
 async function filteredPage(db: Kysely<Database>, filter: ProductFilter) {
   const base = applyFilter(db, db.selectFrom('products as p'), filter);
   const offset = (filter.page - 1) * filter.perPage;
+  if (searchWords(filter.query ?? '').length > 0 && offset <= MAX_OFFSET) return searchPage(db, filter, offset);
   return Promise.all([
     isUnfiltered(filter)
       ? readQuery(db, db.selectFrom('catalog_counters').select('value as count').where('name', '=', 'active_products').compile())
