@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { attachSqliteRevisionReader } from '../cache/catalog-revision';
 import { CurrentSchemaPostgresDialect } from './current-schema-postgres';
 import { prepareParameterisedQueries } from './postgres-prepared-statements';
 import { attachReadPool } from './read-pool/read-query';
@@ -49,6 +50,7 @@ function createSqliteDb(file: string): Kysely<Database> {
   database.pragma('analysis_limit = 1000');
   database.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
+  attachSqliteRevisionReader(db, database);
   // Long catalogue reads (search, deep pages) run on read-only worker connections (read-pool/).
   if (file !== ':memory:') attachReadPool(db, new SqliteReadPool(file));
   return db;
