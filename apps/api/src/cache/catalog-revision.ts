@@ -1,11 +1,12 @@
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery, Kysely } from 'kysely';
+import type pg from 'pg';
 import type { Database } from '../db/schema';
 
 /** Built once per database: building a Kysely query costs more than running this one. */
 const revisionQueries = new WeakMap<Kysely<Database>, CompiledQuery<{ revision: number }>>();
-/** SQLite: the revision read straight from the driver (see attachSqliteRevisionReader). */
-const sqliteReaders = new WeakMap<Kysely<Database>, () => unknown>();
+/** The revision read outside Kysely's connections (see the attach functions below); undefined: use Kysely. */
+const directReaders = new WeakMap<Kysely<Database>, () => unknown>();
 
 /**
  * SQLite: reads the revision with one prepared statement of the driver itself, synchronously. Every
@@ -19,10 +20,22 @@ const sqliteReaders = new WeakMap<Kysely<Database>, () => unknown>();
  */
 export function attachSqliteRevisionReader(db: Kysely<Database>, database: SQLite.Database): void {
   let statement: SQLite.Statement | undefined;
-  sqliteReaders.set(db, () => {
+  directReaders.set(db, () => {
     if (database.inTransaction) return undefined;
     statement ??= database.prepare('select revision from catalog_revision where id = 1').pluck();
     return statement.get();
+  });
+}
+
+/**
+ * PostgreSQL: reads the revision on a pool of its own (two connections, a prepared statement). On the
+ * app's pool a cached read (store settings, a repeated list) queued behind every search holding a
+ * connection; its own pool answers it at once. It sees committed rows only, as any other connection.
+ */
+export function attachPostgresRevisionReader(db: Kysely<Database>, pool: pg.Pool): void {
+  directReaders.set(db, async () => {
+    const { rows } = await pool.query<{ revision: number }>({ name: 'catalog_revision', text: 'select revision from catalog_revision where id = 1' });
+    return rows[0]?.revision;
   });
 }
 
@@ -32,7 +45,7 @@ export function attachSqliteRevisionReader(db: Kysely<Database>, database: SQLit
  * by any process is seen by the next request that starts after it commits.
  */
 export async function readCatalogRevision(db: Kysely<Database>): Promise<number> {
-  const revision = sqliteReaders.get(db)?.() ?? (await db.executeQuery(revisionQuery(db))).rows[0]?.revision;
+  const revision = (await directReaders.get(db)?.()) ?? (await db.executeQuery(revisionQuery(db))).rows[0]?.revision;
   if (revision === undefined) throw new Error('catalog_revision has no row: run the migrations');
   return Number(revision);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { attachSqliteRevisionReader } from '../cache/catalog-revision';
+import { attachPostgresRevisionReader, attachSqliteRevisionReader } from '../cache/catalog-revision';
 import { CurrentSchemaPostgresDialect } from './current-schema-postgres';
 import { prepareParameterisedQueries } from './postgres-prepared-statements';
 import { attachReadPool } from './read-pool/read-query';
@@ -64,5 +64,9 @@ function createPostgresDb(url: string, options: CreateDbOptions): Kysely<Databas
   // default plans an `in (...)` list of ids afresh each time, 1 ms for a product list's summaries).
   const settings = ['-c plan_cache_mode=force_generic_plan', ...(options.schema ? [`-c search_path=${options.schema}`] : [])];
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: settings.join(' ') });
-  return new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: prepareParameterisedQueries(pool) }) });
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: prepareParameterisedQueries(pool) }) });
+  // Idle connections close after 10 s and never keep the process alive: it has no end() of its own.
+  const revisionPool = new pg.Pool({ connectionString: url, max: 2, options: settings.join(' '), allowExitOnIdle: true });
+  attachPostgresRevisionReader(db, revisionPool);
+  return db;
 }
