@@ -32,6 +32,15 @@ function relistProducts(products: string): string[] {
   ];
 }
 
+/** Lists the product of each (product_id, category_id) of `links` under that category and its ancestors. */
+const listLinks = (links: string) => `insert into category_listing (category_id, product_id, created_at, price, popularity)
+  select distinct a.ancestor_id, p.id, p.created_at, p.price, p.popularity
+  from ${links} link
+  join category_paths a on a.category_id = link.category_id
+  join products p on p.id = link.product_id
+  where p.is_active = 1
+  on conflict do nothing`;
+
 /** The products listed in the category `category` or below it. */
 const productsBelow = (category: string) => `select distinct pc.product_id from product_categories pc
   join category_paths s on s.category_id = pc.category_id where s.ancestor_id = ${category}`;
@@ -55,6 +64,8 @@ interface RowTrigger {
   /** SQLite's `when` condition; PostgreSQL's is the same with `is distinct from` for `is not`. */
   when?: string;
   statements: string[];
+  /** PostgreSQL: run once per statement over a transition table instead of once per row. */
+  postgresPerStatement?: { transitionTable: string; statements: string[] };
 }
 
 const TRIGGERS: RowTrigger[] = [
@@ -100,7 +111,16 @@ const TRIGGERS: RowTrigger[] = [
       ...RELIST_QUEUED,
     ],
   },
-  { name: 'category_listing_link', table: 'product_categories', timing: 'after', event: 'insert', statements: relistProducts('new.product_id') },
+  {
+    // A new link only adds rows (its category and the ancestors the product was not yet listed under).
+    name: 'category_listing_link',
+    table: 'product_categories',
+    timing: 'after',
+    event: 'insert',
+    statements: [listLinks(`(select new.product_id as product_id, new.category_id as category_id)`)],
+    // Once per statement over the inserted rows: the import links 100,000 products in batches.
+    postgresPerStatement: { transitionTable: 'new table as new_rows', statements: [listLinks('new_rows')] },
+  },
   { name: 'category_listing_unlink', table: 'product_categories', timing: 'after', event: 'delete', statements: relistProducts('old.product_id') },
   {
     name: 'category_listing_relink',
@@ -164,7 +184,8 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 async function createTrigger(db: AnyDb, trigger: RowTrigger): Promise<void> {
-  const body = trigger.statements.map((statement) => `${statement};`).join('\n');
+  const perStatement = dialectOf(db) === 'postgres' ? trigger.postgresPerStatement : undefined;
+  const body = (perStatement?.statements ?? trigger.statements).map((statement) => `${statement};`).join('\n');
   if (dialectOf(db) !== 'postgres') {
     const when = trigger.when ? ` when ${trigger.when}` : '';
     await sql.raw(`create trigger ${trigger.name} ${trigger.timing} ${trigger.event} on ${trigger.table}
@@ -176,8 +197,9 @@ async function createTrigger(db: AnyDb, trigger: RowTrigger): Promise<void> {
   await sql.raw(`create or replace function ${trigger.name}() returns trigger language plpgsql as $$
     begin ${body} return ${answer}; end $$`).execute(db);
   const when = trigger.when ? ` when (${trigger.when.replace(/ is not /g, ' is distinct from ')})` : '';
+  const level = perStatement ? `referencing ${perStatement.transitionTable} for each statement` : `for each row${when}`;
   await sql.raw(`create trigger ${trigger.name} ${trigger.timing} ${trigger.event} on ${trigger.table}
-    for each row${when} execute function ${trigger.name}()`).execute(db);
+    ${level} execute function ${trigger.name}()`).execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
