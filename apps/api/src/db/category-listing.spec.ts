@@ -111,6 +111,41 @@ forEachDatabase('category listing (migration 0011)', (server) => {
     await expectListingRight();
   });
 
+  it('places a sub-category inserted before its parent by the same statement', async () => {
+    const [parent, child] = [990_001, 990_002];
+    await server.db
+      .insertInto('categories')
+      .values([
+        { id: child, name: 't-late-child', slug: 't-late-child', parent_id: parent, position: 0, show_on_header: 0, is_top: 0 },
+        { id: parent, name: 't-late-parent', slug: 't-late-parent', parent_id: null, position: 0, show_on_header: 0, is_top: 0 },
+      ])
+      .execute();
+    Object.assign(ids, { 't-late-parent': parent, 't-late-child': child });
+    await addProduct('t-p5', ['t-late-child']);
+    expect(listed(await expectListingRight(), 't-late-parent')).toEqual([ids['t-p5']]);
+  });
+
+  it('stays right with category moves and product links written side by side', async () => {
+    await addCategory('t-r1', null);
+    await addCategory('t-r2', null);
+    await addCategory('t-rc', 't-r1');
+    const products = await Promise.all(Array.from({ length: 12 }, (_, i) => addProduct(`t-race-${i}`, [])));
+    await Promise.all(
+      products.flatMap((productId, i) => [
+        server.db.transaction().execute(async (trx) => {
+          await trx.insertInto('product_categories').values({ product_id: productId, category_id: ids['t-rc'] }).execute();
+          // PostgreSQL: the link stays uncommitted while moves run beside it (SQLite has one writer).
+          if (server.kind === 'postgres') await sql`select pg_sleep(0.03)`.execute(trx);
+        }),
+        server.db.transaction().execute((trx) =>
+          trx.updateTable('categories').set({ parent_id: ids[i % 2 === 0 ? 't-r2' : 't-r1'] }).where('id', '=', ids['t-rc']).execute(),
+        ),
+      ]),
+    );
+    const listing = await expectListingRight();
+    expect(listed(listing, 't-rc')).toEqual([...products].sort((a, b) => a - b));
+  });
+
   it('follows a deleted category (its sub-categories become top categories) and a deleted product', async () => {
     await server.db.deleteFrom('categories').where('id', '=', ids['t-d']).execute();
     const afterCategory = await expectListingRight();

@@ -60,13 +60,21 @@ function createPostgresDb(url: string, options: CreateDbOptions): Kysely<Databas
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`Invalid schema name "${options.schema}"`);
   }
-  // Generic plans: each prepared statement is planned once per connection, not on every call (the
-  // default plans an `in (...)` list of ids afresh each time, 1 ms for a product list's summaries).
-  const settings = ['-c plan_cache_mode=force_generic_plan', ...(options.schema ? [`-c search_path=${options.schema}`] : [])];
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: settings.join(' ') });
-  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: prepareParameterisedQueries(pool) }) });
-  // Idle connections close after 10 s and never keep the process alive: it has no end() of its own.
-  const revisionPool = new pg.Pool({ connectionString: url, max: 2, options: settings.join(' '), allowExitOnIdle: true });
+  const settings = options.schema ? { options: `-c search_path=${options.schema}` } : {};
+  const pool = prepareParameterisedQueries(new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, ...settings }));
+  const revisionPool = new pg.Pool({ connectionString: url, max: 2, ...settings });
+  for (const each of [pool, revisionPool]) {
+    // A connection that breaks while idle (a server restart, a killed backend) is dropped by the pool and
+    // the next query opens another; unheard, the pool's 'error' event would end the process.
+    each.on('error', (error) => console.error(`PostgreSQL: an idle connection failed (${error.message})`));
+  }
+  const bothPools = {
+    connect: () => pool.connect(),
+    end: async () => {
+      await Promise.all([pool.end(), revisionPool.end()]);
+    },
+  };
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: bothPools }) });
   attachPostgresRevisionReader(db, revisionPool);
   return db;
 }

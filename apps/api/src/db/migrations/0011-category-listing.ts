@@ -28,7 +28,8 @@ function relistProducts(products: string): string[] {
        from product_categories pc
        join category_paths a on a.category_id = pc.category_id
        join products p on p.id = pc.product_id
-       where pc.product_id in (${products}) and p.is_active = 1`,
+       where pc.product_id in (${products}) and p.is_active = 1
+       on conflict do nothing`,
   ];
 }
 
@@ -56,6 +57,9 @@ const detachSubtree = (category: string) => `delete from category_paths
   where category_id in (select category_id from category_paths where ancestor_id = ${category})
     and ancestor_id in (select ancestor_id from category_paths where category_id = ${category} and ancestor_id <> ${category})`;
 
+/** PostgreSQL advisory lock key of the listing's writers (any constant no other code uses). */
+const LISTING_WRITERS_LOCK = 20_261_125;
+
 interface RowTrigger {
   name: string;
   table: string;
@@ -77,6 +81,13 @@ const TRIGGERS: RowTrigger[] = [
     statements: [
       'insert into category_paths (ancestor_id, category_id) select ancestor_id, new.id from category_paths where category_id = new.parent_id',
       'insert into category_paths (ancestor_id, category_id) values (new.id, new.id)',
+      // Sub-categories inserted before it by the same statement found no paths of it yet: attach them.
+      `insert into category_listing_refresh (product_id) ${productsBelow('new.id')}`,
+      `insert into category_paths (ancestor_id, category_id)
+         select above.ancestor_id, below.category_id from category_paths above, category_paths below
+         where above.category_id = new.id
+           and below.ancestor_id in (select id from categories where parent_id = new.id)`,
+      ...RELIST_QUEUED,
     ],
   },
   {
@@ -185,13 +196,20 @@ export async function up(db: AnyDb): Promise<void> {
 
 async function createTrigger(db: AnyDb, trigger: RowTrigger): Promise<void> {
   const perStatement = dialectOf(db) === 'postgres' ? trigger.postgresPerStatement : undefined;
-  const body = (perStatement?.statements ?? trigger.statements).map((statement) => `${statement};`).join('\n');
+  const statements = perStatement?.statements ?? trigger.statements;
   if (dialectOf(db) !== 'postgres') {
+    const body = statements.map((statement) => `${statement};`).join('\n');
     const when = trigger.when ? ` when ${trigger.when}` : '';
     await sql.raw(`create trigger ${trigger.name} ${trigger.timing} ${trigger.event} on ${trigger.table}
       for each row${when} begin ${body} end`).execute(db);
     return;
   }
+  // PostgreSQL runs writers side by side (SQLite has one): a category moved while a product is linked
+  // below it would each read the other's old rows and list the product under the old ancestors. One
+  // lock, to the end of the transaction, puts the catalogue's listing writers in line; each statement
+  // after it sees what the writer before committed (read committed takes a snapshot per statement).
+  const lock = `perform pg_advisory_xact_lock(${LISTING_WRITERS_LOCK})`;
+  const body = [lock, ...statements].map((statement) => `${statement};`).join('\n');
   // A before trigger that answers null cancels its row's change: it answers the row to go on.
   const answer = trigger.timing === 'after' ? 'null' : trigger.event === 'delete' ? 'old' : 'new';
   await sql.raw(`create or replace function ${trigger.name}() returns trigger language plpgsql as $$

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { toRupees, toRupeesOrNull } from '../../http/money';
@@ -55,6 +56,15 @@ export async function loadMainImages(db: Kysely<Database>, productIds: number[])
 }
 
 /**
+ * `p.id` is one of `ids`. PostgreSQL: `= any($1)`, one statement text whatever the count, so its
+ * prepared statement settles on one plan instead of being planned for each list length and each call.
+ */
+function idIn(db: Kysely<Database>, ids: number[]): Expression<SqlBool> {
+  if (dialectOf(db) === 'postgres') return sql<SqlBool>`p.id = any(${ids})`;
+  return sql<SqlBool>`p.id in (${sql.join(ids)})`;
+}
+
+/**
  * `ProductSummary` for each id that names an active product, in the order of `ids`. One statement
  * whatever the count: the first image, the rating and "has variants" are sub-queries per row on their
  * product_id indexes (a join on "the first image" made PostgreSQL hash every image of the catalogue).
@@ -87,7 +97,7 @@ export async function loadProductSummaries(db: Kysely<Database>, ids: number[]):
         .whereRef('r.product_id', '=', 'p.id').as('reviews_count'),
       eb.exists(eb.selectFrom('variants as v').select('v.id').whereRef('v.product_id', '=', 'p.id')).as('has_variants'),
     ])
-    .where('p.id', 'in', unique)
+    .where(idIn(db, unique))
     .where('p.is_active', '=', 1)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -15,17 +15,25 @@ async function termsStartingWith(db: Kysely<Database>, prefix: string): Promise<
     limit ${MAX_CANDIDATES}`.compile(db));
 }
 
+interface Candidate {
+  term: string;
+  distance: number;
+  doc: number;
+}
+
+/** Nearer first, then the more frequent. */
+const better = (a: Candidate, b: Candidate) => a.distance < b.distance || (a.distance === b.distance && a.doc > b.doc);
+
 /** The term of `candidates` closest to `word` within `allowance` edits (the most frequent among equals). */
-function closestTerm(word: string, allowance: number, candidates: Array<{ term: string; doc: number }>): string | null {
-  let best: { term: string; distance: number; doc: number } | null = null;
+function closestTerm(word: string, allowance: number, candidates: Array<{ term: string; doc: number }>): Candidate | null {
+  let best: Candidate | null = null;
   for (const { term, doc } of candidates) {
     const distance = editDistance(word, term, allowance);
     if (distance > allowance) continue;
-    if (!best || distance < best.distance || (distance === best.distance && doc > best.doc)) {
-      best = { term, distance, doc };
-    }
+    const candidate = { term, distance, doc };
+    if (!best || better(candidate, best)) best = candidate;
   }
-  return best?.term ?? null;
+  return best;
 }
 
 /**
@@ -33,10 +41,10 @@ function closestTerm(word: string, allowance: number, candidates: Array<{ term: 
  * vocabulary (within `typoAllowance` edits; the most frequent among equals). Answers null when some
  * word has no close term (then there is nothing to show).
  *
- * It looks first among the terms that share the word's first three letters, then among those that
- * share its first letter. fts5vocab reads every listed term's postings to count its products: one
- * letter spans thousands of terms at 100,000 products (10 ms), three letters a handful (0.1 ms), and
- * most typos are past the third letter ("sandlas").
+ * It looks first among the terms that share the word's first three letters, and among those that share
+ * its first letter only when none of the first is one edit away. fts5vocab reads every listed term's
+ * postings to count its products: one letter spans thousands of terms at 100,000 products (10 ms),
+ * three letters a handful (0.1 ms), and most typos are past the third letter ("sandlas").
  */
 export async function correctWordsSqlite(db: Kysely<Database>, words: string[]): Promise<string[] | null> {
   const corrected: string[] = [];
@@ -50,11 +58,15 @@ export async function correctWordsSqlite(db: Kysely<Database>, words: string[]):
     }
     const allowance = typoAllowance(word);
     if (allowance === 0) return null;
-    const closest =
-      closestTerm(word, allowance, await termsStartingWith(db, word.slice(0, 3))) ??
-      closestTerm(word, allowance, await termsStartingWith(db, word[0]));
+    // One edit away among the same first three letters is as near as a term can be (the word itself is
+    // not a term); anything further is compared with the terms of the same first letter.
+    let closest = closestTerm(word, allowance, await termsStartingWith(db, word.slice(0, 3)));
+    if (!closest || closest.distance > 1) {
+      const wider = closestTerm(word, allowance, await termsStartingWith(db, word[0]));
+      if (wider && (!closest || better(wider, closest))) closest = wider;
+    }
     if (!closest) return null;
-    corrected.push(closest);
+    corrected.push(closest.term);
   }
   return corrected;
 }
