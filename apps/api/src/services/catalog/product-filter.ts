@@ -63,18 +63,24 @@ function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductF
   return q;
 }
 
+interface SortOrder {
+  key: 'created_at' | 'price' | 'popularity';
+  keyDirection: 'asc' | 'desc';
+  /** The id breaks ties. */
+  idDirection: 'asc' | 'desc';
+}
+
+/** Each sort's order, over products (applySort) or over a category's listing (applyListingSort). */
+const SORT_ORDERS: Record<ProductSort, SortOrder> = {
+  newest: { key: 'created_at', keyDirection: 'desc', idDirection: 'desc' },
+  price_asc: { key: 'price', keyDirection: 'asc', idDirection: 'asc' },
+  price_desc: { key: 'price', keyDirection: 'desc', idDirection: 'desc' },
+  popular: { key: 'popularity', keyDirection: 'desc', idDirection: 'asc' },
+};
+
 function applySort(query: ProductQuery, sort: ProductSort): ProductQuery {
-  switch (sort) {
-    case 'price_asc':
-      return query.orderBy('p.price', 'asc').orderBy('p.id', 'asc');
-    case 'price_desc':
-      return query.orderBy('p.price', 'desc').orderBy('p.id', 'desc');
-    case 'popular':
-      return query.orderBy('p.popularity', 'desc').orderBy('p.id', 'asc');
-    case 'newest':
-    default:
-      return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
-  }
+  const order = SORT_ORDERS[sort] ?? SORT_ORDERS.newest;
+  return query.orderBy(`p.${order.key}`, order.keyDirection).orderBy('p.id', order.idDirection);
 }
 
 /** Every active product: its total is the trigger-kept counter, not a count of the table. */
@@ -104,17 +110,8 @@ function pageCategory(filter: ProductFilter): number | undefined {
 
 /** applySort's orders over category_listing: each one of its indexes read forwards or backwards. */
 function applyListingSort(query: ListingQuery, sort: ProductSort): ListingQuery {
-  switch (sort) {
-    case 'price_asc':
-      return query.orderBy('l.price', 'asc').orderBy('l.product_id', 'asc');
-    case 'price_desc':
-      return query.orderBy('l.price', 'desc').orderBy('l.product_id', 'desc');
-    case 'popular':
-      return query.orderBy('l.popularity', 'desc').orderBy('l.product_id', 'asc');
-    case 'newest':
-    default:
-      return query.orderBy('l.created_at', 'desc').orderBy('l.product_id', 'desc');
-  }
+  const order = SORT_ORDERS[sort] ?? SORT_ORDERS.newest;
+  return query.orderBy(`l.${order.key}`, order.keyDirection).orderBy('l.product_id', order.idDirection);
 }
 
 /**
