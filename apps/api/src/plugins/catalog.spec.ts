@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { expectContractResponse, forEachDatabase } from '../testing';
 
 interface Summary {
@@ -68,6 +69,33 @@ forEachDatabase('catalogue', (server) => {
       expect(desc[0].price_with_tax).toBeGreaterThanOrEqual(desc[4].price_with_tax);
       const newest = await server.db.selectFrom('products').select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect((await server.api.get('/products/filter')).body.data[0].id).toBe(newest.id);
+    });
+
+    it('pages a category in every sort as the products themselves sort (its listing index)', async () => {
+      const electronics = await server.db.selectFrom('categories').select('id').where('slug', '=', 'electronics').executeTakeFirstOrThrow();
+      const { rows } = await sql<{ id: number; price: number; popularity: number; created_at: string }>`
+        with recursive below (id) as (
+          select id from categories where id = ${electronics.id}
+          union all
+          select c.id from categories c join below on c.parent_id = below.id
+        )
+        select distinct p.id, p.price, p.popularity, p.created_at from products p
+        join product_categories pc on pc.product_id = p.id join below on below.id = pc.category_id
+        where p.is_active = 1`.execute(server.db);
+      const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+      const expected: Record<string, number[]> = {
+        newest: [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || byId(b, a)).map((r) => r.id),
+        price_asc: [...rows].sort((a, b) => a.price - b.price || byId(a, b)).map((r) => r.id),
+        price_desc: [...rows].sort((a, b) => b.price - a.price || byId(b, a)).map((r) => r.id),
+        popular: [...rows].sort((a, b) => b.popularity - a.popularity || byId(a, b)).map((r) => r.id),
+      };
+      expect(rows.length).toBeGreaterThan(10);
+      for (const [sort, ids] of Object.entries(expected)) {
+        const query = { 'category_ids[]': [electronics.id], sort, per_page: 7, page: 2 };
+        const { body } = await server.api.get('/products/filter', { query });
+        expect({ sort, ids: (body.data as Summary[]).map((p) => p.id) }).toEqual({ sort, ids: ids.slice(7, 14) });
+        expect(body.meta.total_count).toBe(rows.length);
+      }
     });
 
     it('filters by a top category including its sub-categories', async () => {
