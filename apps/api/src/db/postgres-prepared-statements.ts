@@ -7,8 +7,8 @@ import type pg from 'pg';
  * text runs unnamed, as before: the cache cannot grow without end on every connection.
  */
 const MAX_PREPARED_TEXTS = 2_000;
-/** `select *` or `"t".*` (not `count(*)`). */
-const SELECTS_EVERY_COLUMN = /select\s+\*|\.\*/i;
+/** `select *`, `returning *` or `"t".*` (not `count(*)`). */
+const SELECTS_EVERY_COLUMN = /(select|returning)\s+\*|\.\*/i;
 
 /**
  * Makes every parameterised query on the pool's connections a named (prepared) statement, so that
@@ -19,9 +19,9 @@ const SELECTS_EVERY_COLUMN = /select\s+\*|\.\*/i;
 export function prepareParameterisedQueries(pool: pg.Pool): pg.Pool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
-    // `select *` / `t.*` expand when prepared: after a migration adds a column (another process, a
-    // rolling deploy) such a statement fails with "cached plan must not change result type" on every
-    // connection that prepared it. Explicit column lists keep their row type, so only they are prepared.
+    // `select *` / `returning *` / `t.*` expand when prepared: after a migration adds a column (another
+    // process, a rolling deploy) such a statement fails with "cached plan must not change result type"
+    // on every connection that prepared it. Explicit column lists keep their row type: only they are.
     if (SELECTS_EVERY_COLUMN.test(text)) return undefined;
     let name = names.get(text);
     if (name === undefined && names.size < MAX_PREPARED_TEXTS) {
