@@ -41,8 +41,8 @@ function paiseBound(rupees: number): number {
   return Math.min(toPaise(rupees), MAX_PAISE);
 }
 
-function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductFilter): ProductQuery {
-  const words = searchWords(filter.query ?? '');
+/** `words` are the filter's query as searchWords reads it (read once per request, in filterProducts). */
+function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductFilter, words: string[]): ProductQuery {
   // With words, the matching ids are few and known first: `+p.is_active` keeps SQLite from walking
   // the (is_active, ...) index over every product to meet them (a no-op on PostgreSQL).
   let q = words.length > 0 ? query.where(sql<number>`+p.is_active`, '=', 1) : query.where('p.is_active', '=', 1);
@@ -84,9 +84,9 @@ function applySort(query: ProductQuery, sort: ProductSort): ProductQuery {
 }
 
 /** Every active product: its total is the trigger-kept counter, not a count of the table. */
-function isUnfiltered(filter: ProductFilter): boolean {
+function isUnfiltered(filter: ProductFilter, words: string[]): boolean {
   return (
-    searchWords(filter.query ?? '').length === 0 &&
+    words.length === 0 &&
     !filter.categoryIds?.length &&
     !filter.brandIds?.length &&
     filter.minPrice === undefined &&
@@ -99,10 +99,10 @@ function isUnfiltered(filter: ProductFilter): boolean {
 type ListingQuery = SelectQueryBuilder<Database & { l: Database['category_listing'] }, 'l', object>;
 
 /** The category of a category page: one category, perhaps a price range, nothing else. */
-function pageCategory(filter: ProductFilter): number | undefined {
+function pageCategory(filter: ProductFilter, words: string[]): number | undefined {
   const onlyCategory =
     filter.categoryIds?.length === 1 &&
-    searchWords(filter.query ?? '').length === 0 &&
+    words.length === 0 &&
     !filter.brandIds?.length &&
     !filter.inStock;
   return onlyCategory ? filter.categoryIds?.[0] : undefined;
@@ -116,13 +116,13 @@ function applyListingSort(query: ListingQuery, sort: ProductSort): ListingQuery 
 
 /**
  * A category page from `category_listing` (migration 0011): the ids are one range of the index in the
- * page's order (page 50 skips 1,176 entries of it, not of the catalogue) and the total counts that range.
+ * page's order (page 50 skips the earlier pages' entries of it, not the catalogue's) and the total
+ * counts that range.
  */
-async function categoryPage(db: Kysely<Database>, filter: ProductFilter, categoryId: number) {
+async function categoryPage(db: Kysely<Database>, filter: ProductFilter, categoryId: number, offset: number) {
   let base: ListingQuery = db.selectFrom('category_listing as l').where('l.category_id', '=', categoryId);
   if (filter.minPrice !== undefined) base = base.where('l.price', '>=', paiseBound(filter.minPrice));
   if (filter.maxPrice !== undefined) base = base.where('l.price', '<=', paiseBound(filter.maxPrice));
-  const offset = (filter.page - 1) * filter.perPage;
   return Promise.all([
     readQuery(db, base.select((eb) => eb.fn.countAll<number>().as('count')).compile()),
     offset > MAX_OFFSET
@@ -138,9 +138,13 @@ export async function filterProducts(db: Kysely<Database>, filter: ProductFilter
       { field: 'min_price', message: 'min_price must not be greater than max_price' },
     ]);
   }
-  const categoryId = pageCategory(filter);
+  const words = searchWords(filter.query ?? '');
+  const offset = (filter.page - 1) * filter.perPage;
+  const categoryId = pageCategory(filter, words);
   const [countRows, idRows] =
-    categoryId === undefined ? await filteredPage(db, filter) : await categoryPage(db, filter, categoryId);
+    categoryId === undefined
+      ? await filteredPage(db, filter, words, offset)
+      : await categoryPage(db, filter, categoryId, offset);
   return {
     products: await loadProductSummaries(db, idRows.map((row) => row.id)),
     totalCount: Number(countRows[0]?.count ?? 0),
@@ -152,8 +156,7 @@ export async function filterProducts(db: Kysely<Database>, filter: ProductFilter
  * `count(*) over ()` counts them on the way instead of a second full-text search. A page past the last
  * has no row to carry the total; it is counted on its own then.
  */
-async function searchPage(db: Kysely<Database>, filter: ProductFilter, offset: number) {
-  const base = applyFilter(db, db.selectFrom('products as p'), filter);
+async function searchPage(db: Kysely<Database>, base: ProductQuery, filter: ProductFilter, offset: number) {
   const rows = await readQuery(db, applySort(base, filter.sort)
     .select((eb) => ['p.id', eb.fn.countAll<number>().over().as('count')])
     .limit(filter.perPage).offset(offset).compile());
@@ -162,12 +165,11 @@ async function searchPage(db: Kysely<Database>, filter: ProductFilter, offset: n
 }
 
 /** Any other filter: products walked in the page's order (or the text matches, when there are words). */
-async function filteredPage(db: Kysely<Database>, filter: ProductFilter) {
-  const base = applyFilter(db, db.selectFrom('products as p'), filter);
-  const offset = (filter.page - 1) * filter.perPage;
-  if (searchWords(filter.query ?? '').length > 0 && offset <= MAX_OFFSET) return searchPage(db, filter, offset);
+async function filteredPage(db: Kysely<Database>, filter: ProductFilter, words: string[], offset: number) {
+  const base = applyFilter(db, db.selectFrom('products as p'), filter, words);
+  if (words.length > 0 && offset <= MAX_OFFSET) return searchPage(db, base, filter, offset);
   return Promise.all([
-    isUnfiltered(filter)
+    isUnfiltered(filter, words)
       ? readQuery(db, db.selectFrom('catalog_counters').select('value as count').where('name', '=', 'active_products').compile())
       : readQuery(db, base.select((eb) => eb.fn.countAll<number>().as('count')).compile()),
     offset > MAX_OFFSET
