@@ -37,6 +37,11 @@ describe('Image', () => {
     expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
   });
 
+  it('shows no placeholder when it names the image itself (nothing smaller to show first)', () => {
+    render(<Image {...shirt} placeholderSrc={shirt.src} />);
+    expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
+  });
+
   it('falls back to the not-found image when loading fails', () => {
     const onError = jest.fn();
     render(<Image {...shirt} onError={onError} />);

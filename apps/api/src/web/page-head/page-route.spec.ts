@@ -19,8 +19,8 @@ describe('page routes (the storefront route table)', () => {
     for (const url of ['/checkout?step=auth', '/my-account', '/my-account/orders/3', '/callbackUrl', '/order/abc']) {
       expect([url, matchPageRoute(url).kind]).toEqual([url, 'private']);
     }
-    expect(matchPageRoute('/contact-us')).toEqual({ kind: 'titled', title: 'Contact us' });
-    for (const url of ['/products/12', '/products/a/0', '/products/a/1.5', '/products/a/b/c', '/get-to-know-us', '/nope', '/%E0%A4%A']) {
+    expect(matchPageRoute('/contact-us')).toEqual({ kind: 'titled', title: 'Contact us', screen: 'contact' });
+    for (const url of ['/products/12', '/products/a/0', '/products/a/1.5', '/products/a/b/c', '/get-to-know-us', '/nope', '/constructor', '/%E0%A4%A']) {
       expect([url, matchPageRoute(url).kind]).toEqual([url, 'not-found']);
     }
   });

@@ -14,14 +14,17 @@ export type PageRoute =
   | { kind: 'product'; slug: string; id: number }
   | { kind: 'list'; text: string; categories: ChosenOption[]; brands: ChosenOption[] }
   | { kind: 'cms'; slug: string }
-  /** A public screen with a fixed title (the client's usePageTitle argument). */
-  | { kind: 'titled'; title: string }
+  /** A public screen with a fixed title (the client's usePageTitle argument), by its screen folder. */
+  | { kind: 'titled'; title: string; screen: string }
   /** A screen behind a guard or without content of its own (checkout, account, order, callback). */
   | { kind: 'private' }
   | { kind: 'not-found' };
 
 const PRIVATE_FIRST_SEGMENTS = new Set(['checkout', 'my-account', 'callbackurl', 'order']);
-const TITLED: Record<string, string> = { 'contact-us': 'Contact us', faqs: 'FAQs' };
+const TITLED: Record<string, { title: string; screen: string }> = {
+  'contact-us': { title: 'Contact us', screen: 'contact' },
+  faqs: { title: 'FAQs', screen: 'faqs' },
+};
 
 /** The route of a request URL (path and query). */
 export function matchPageRoute(url: string): PageRoute {
@@ -45,7 +48,7 @@ export function matchPageRoute(url: string): PageRoute {
     return rest.length === 2 && id !== null ? { kind: 'product', slug: rest[0], id } : { kind: 'not-found' };
   }
   if (head === 'get-to-know-us') return rest.length === 1 ? { kind: 'cms', slug: rest[0] } : { kind: 'not-found' };
-  if (rest.length === 0 && TITLED[head]) return { kind: 'titled', title: TITLED[head] };
+  if (rest.length === 0 && Object.hasOwn(TITLED, head)) return { kind: 'titled', ...TITLED[head] };
   if (head === 'my-account') return { kind: 'private' };
   if (head === 'order') return rest.length === 1 ? { kind: 'private' } : { kind: 'not-found' };
   if (rest.length === 0 && PRIVATE_FIRST_SEGMENTS.has(head)) return { kind: 'private' };

@@ -80,6 +80,12 @@ forEachDatabase(
         );
       });
 
+      it('names the list screen\'s modules and the chrome\'s from the build manifest, to load with the entry', async () => {
+        const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+        expect(modulePreloads((await page(server, '/products?query=tea')).text)).toEqual(['/assets/themed-chrome-fixture.js', '/assets/products-fixture.js']);
+        expect(modulePreloads((await page(server, '/checkout')).text)).toEqual(['/assets/themed-chrome-fixture.js']);
+      });
+
       it('carries the list\'s first page only for the plain list, and the start-up reads on every page', async () => {
         expect(Object.keys(bootDataOf((await page(server, '/products')).text))).toEqual(
           expect.arrayContaining(['/api/v1/products/filter?page=1', '/api/v1/brands', '/api/v1/store_settings']),

@@ -7,6 +7,7 @@ import { bootDataPaths, injectBootData, loadBootData } from './boot-data';
 import { buildPageHead } from './build-page-head';
 import { firstRowPreloads } from './list-head';
 import { chooseEncoding } from './content-encoding';
+import { injectModulePreloads, modulesToPreload, readBuildManifest } from './module-preloads';
 import { matchPageRoute } from './page-route';
 import { matchesEtag, renderedPage, type RenderedPage } from './rendered-page';
 import { injectHead, renderHead } from './render-head';
@@ -30,7 +31,7 @@ type Rendered = RenderedPage | { status: 301; location: string };
 
 /**
  * The storefront's page answer: the built index.html with the page's own head (title, description,
- * canonical, Open Graph, JSON-LD, LCP preload) and its boot data (boot-data.ts: the first answers the app
+ * canonical, Open Graph, JSON-LD, LCP preload), its screen's modules to preload (module-preloads.ts) and its boot data (boot-data.ts: the first answers the app
  * needs), status 404 for a missing product or page, 301 for a product's old slug. `no-cache` (revalidated with the ETag), brotli or gzip as the client accepts.
  * If the head cannot be built (the database is down), the plain shell is served: the app still works.
  */
@@ -40,14 +41,15 @@ export function createPageServer(app: FastifyInstance, indexFile: string) {
   const configFile = path.join(path.dirname(indexFile), 'config.json');
 
   async function render(origin: string, url: string): Promise<Rendered> {
-    const [html, store] = await Promise.all([shell(), loadStoreIdentity(app.db)]);
+    const [html, manifest, store] = await Promise.all([shell(), readBuildManifest(indexFile), loadStoreIdentity(app.db)]);
     const route = matchPageRoute(url);
     const head = await buildPageHead({ db: app.db, origin, url, store }, route);
     if (head.status === 301) return head;
     const bootData = await loadBootData(app, bootDataPaths(route, url), configFile);
     const listPictures = route.kind === 'list' ? firstRowPreloads(bootData[`${API_PREFIX}/products/filter?page=1`]) : [];
     const withPictures = { ...head, preloadImages: [...head.preloadImages, ...listPictures] };
-    return renderedPage(head.status, injectBootData(injectHead(html, renderHead(withPictures, origin, store.name)), bootData));
+    const withHead = injectHead(html, renderHead(withPictures, origin, store.name));
+    return renderedPage(head.status, injectBootData(injectModulePreloads(withHead, modulesToPreload(manifest, route)), bootData));
   }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
