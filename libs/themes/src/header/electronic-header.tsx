@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { FREE_SHIPPING_BANNER_TEXT, headerCategoryLimit } from '@storefront/domain';
+import { useMediaQuery } from '@storefront/ui-kit';
 import { AllCategoriesMenu } from '../menus/all-categories-menu';
 import type { HeaderProps } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { HeaderIcons } from './header-icons';
 import { HeaderShell } from './header-shell';
-import { barRowStyles, onlyLarge } from './header-styles';
+import { barRowStyles, onlyLarge, onlyLargeHiddenQuery } from './header-styles';
 import { MainNav } from './main-nav';
 import { MenuButton } from './menu-button';
 import { LazyMobileMenuDrawer } from './lazy-menu-drawers';
@@ -23,6 +24,9 @@ export function ElectronicHeader({ model, actions, renderLink, searchBox }: Head
   const t = useStorefrontTokens();
   const drawer = useMenuDrawer(model, actions);
   const strip = t.look.header.strip;
+  // The second row is hidden on phones (`onlyLarge`): not drawn there at all, so a phone's first render
+  // skips "All Categories" (every category, three levels deep) as MainNav skips its own entries.
+  const phone = useMediaQuery(onlyLargeHiddenQuery);
   return (
     <HeaderShell variant="electronic" renderLink={renderLink}>
       <div css={barRowStyles(t)}>
@@ -44,42 +48,44 @@ export function ElectronicHeader({ model, actions, renderLink, searchBox }: Head
           <HeaderIcons model={model} actions={actions} search="small" />
         </div>
       </div>
-      <div
-        css={[
-          onlyLarge,
-          css`
-            border-top: 1px solid ${strip.border};
-            background: ${strip.background};
-            color: ${strip.text};
-          `,
-        ]}
-      >
-        <div css={barRowStyles(t, '48px')}>
-          <div
-            css={css`
-              display: flex;
-              flex: none;
-              align-self: stretch;
-              padding-right: ${t.space.md};
-              border-right: 1px solid ${strip.border};
-              & > div > button {
-                color: ${t.look.accent};
-              }
-            `}
-          >
-            <AllCategoriesMenu categories={model.categories} />
+      {!phone && (
+        <div
+          css={[
+            onlyLarge,
+            css`
+              border-top: 1px solid ${strip.border};
+              background: ${strip.background};
+              color: ${strip.text};
+            `,
+          ]}
+        >
+          <div css={barRowStyles(t, '48px')}>
+            <div
+              css={css`
+                display: flex;
+                flex: none;
+                align-self: stretch;
+                padding-right: ${t.space.md};
+                border-right: 1px solid ${strip.border};
+                & > div > button {
+                  color: ${t.look.accent};
+                }
+              `}
+            >
+              <AllCategoriesMenu categories={model.categories} />
+            </div>
+            <MainNav
+              categories={model.categories}
+              pages={model.headerPages}
+              limit={headerCategoryLimit('Electronic')}
+              menuKind="mega"
+              bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
+              fit
+              align="start"
+            />
           </div>
-          <MainNav
-            categories={model.categories}
-            pages={model.headerPages}
-            limit={headerCategoryLimit('Electronic')}
-            menuKind="mega"
-            bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
-            fit
-            align="start"
-          />
         </div>
-      </div>
+      )}
       <LazyMobileMenuDrawer open={drawer.open} onClose={drawer.closeDrawer} model={model} />
     </HeaderShell>
   );

@@ -1,15 +1,10 @@
 import { css } from '@emotion/react';
 import type { ProductDetail } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
+import { formatDate } from '../shared/format-date';
 import { RatingStars } from '../shared/rating-stars';
 import { sectionTitleStyles } from '../shared/styles';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
 
 /** The average of the reviews shown, or the product's own average when it has one. */
 export function averageRating(product: Pick<ProductDetail, 'average_rating' | 'reviews'>): number {

@@ -11,7 +11,7 @@ import { PageSkeleton } from '../../shared/page-skeleton';
 import { ScreenError } from '../../shared/screen-error';
 import { linkStyles, sectionTitleStyles, titleStyles } from '../../shared/styles';
 import { usePageTitle } from '../../shared/use-page-title';
-import { formatDate } from '../format-date';
+import { formatDate } from '../../shared/format-date';
 import { idParam } from '../route-params';
 import { InvoiceLines } from './invoice-lines';
 import { InvoicePrintStyles } from './print-styles';

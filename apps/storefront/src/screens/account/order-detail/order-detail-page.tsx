@@ -11,7 +11,7 @@ import { PageSkeleton } from '../../shared/page-skeleton';
 import { ScreenError } from '../../shared/screen-error';
 import { linkStyles, titleStyles } from '../../shared/styles';
 import { usePageTitle } from '../../shared/use-page-title';
-import { formatDate } from '../format-date';
+import { formatDate } from '../../shared/format-date';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { OrderSummaryPanels } from './order-summary-panels';

@@ -3,7 +3,7 @@ import { orderTimeline } from '@storefront/domain';
 import type { Order } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { sectionTitleStyles } from '../../shared/styles';
-import { formatDate } from '../format-date';
+import { formatDate } from '../../shared/format-date';
 
 /** The status history as a timeline: steps reached (with when), then the steps still ahead. */
 export function OrderTimeline({ order }: { order: Order }) {

@@ -9,7 +9,7 @@ import { PageSkeleton } from '../../shared/page-skeleton';
 import { ScreenError } from '../../shared/screen-error';
 import { focusRing, linkStyles, titleStyles } from '../../shared/styles';
 import { usePageTitle } from '../../shared/use-page-title';
-import { formatDate } from '../format-date';
+import { formatDate } from '../../shared/format-date';
 import { Pager } from '../pager';
 
 /** Reads `?page=`; anything but a positive whole number is page 1. */

@@ -8,7 +8,7 @@ import { PageSkeleton } from '../../shared/page-skeleton';
 import { ScreenError } from '../../shared/screen-error';
 import { linkStyles, sectionTitleStyles, titleStyles } from '../../shared/styles';
 import { usePageTitle } from '../../shared/use-page-title';
-import { formatDate } from '../format-date';
+import { formatDate } from '../../shared/format-date';
 import { Pager } from '../pager';
 
 /** /my-account/wallet: the balance and the credits and debits, each linked to its order. */
