@@ -11,8 +11,19 @@ export function savedAppLogo(): string | null {
   }
 }
 
-/** Shown while start-up runs: the saved current-app-logo and a spinner. */
-export function LoadingScreen({ logo = savedAppLogo() }: { logo?: string | null }) {
+/**
+ * The logo the server drew in the page's start-up splash (index.html's `.boot-splash`, filled by the API
+ * from the store's settings), read before the app replaces it: a first visit has none saved yet.
+ */
+export function splashLogo(doc: Document | undefined = globalThis.document): string | null {
+  return doc?.querySelector('#root .boot-logo')?.getAttribute('src') || null;
+}
+
+/** Read once at start-up, before the first render replaces the splash. */
+const logoFromSplash = splashLogo();
+
+/** Shown while start-up runs: the logo (saved by the last visit, else the splash's) and a spinner. */
+export function LoadingScreen({ logo = savedAppLogo() ?? logoFromSplash }: { logo?: string | null }) {
   return (
     <div
       data-testid="loading-screen"

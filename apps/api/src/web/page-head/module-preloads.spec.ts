@@ -35,7 +35,7 @@ describe('the modules a page preloads', () => {
   it('puts the links after the entry script, at the end of the head', () => {
     const shell = '<html><head><script type="module" src="/assets/index-e1.js"></script></head><body></body></html>';
     const html = injectModulePreloads(shell, ['/assets/products-p1.js']);
-    expect(html).toContain('<script type="module" src="/assets/index-e1.js"></script>  <link rel="modulepreload" crossorigin href="/assets/products-p1.js">\n  </head>');
+    expect(html).toContain('<script type="module" src="/assets/index-e1.js"></script>  <link rel="modulepreload" crossorigin href="/assets/products-p1.js" fetchpriority="low">\n  </head>');
     expect(injectModulePreloads(shell, [])).toBe(shell);
   });
 

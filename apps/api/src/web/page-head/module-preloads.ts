@@ -68,6 +68,6 @@ export async function readBuildManifest(indexFile: string): Promise<Manifest> {
 /** `<link rel="modulepreload">` for each path, before `</head>`: after the entry script, which goes first. */
 export function injectModulePreloads(html: string, paths: string[]): string {
   if (paths.length === 0) return html;
-  const links = paths.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('\n    ');
+  const links = paths.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`).join('\n    ');
   return html.replace(/<\/head>/i, () => `  ${links}\n  </head>`);
 }

@@ -125,7 +125,7 @@ forEachDatabase(
         expect(response.statusCode).toBe(404);
         expect(titleOf(response.body)).toBe('404 Page Not Found');
         expect(metaContent(response.body, 'robots')).toBe('noindex');
-        expect(response.body).toContain('<div id="root"></div>');
+        expect(response.body).toContain('<div id="root">');
         expect(linkHref(response.body, 'canonical')).toBeNull();
       }
     });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readCatalogRevision } from '../../cache/catalog-revision';
 import { API_PREFIX } from '../../http/contract';
 import { bootDataPaths, injectBootData, loadBootData } from './boot-data';
+import { injectSplashLogo } from './boot-splash';
 import { buildPageHead } from './build-page-head';
 import { firstRowPreloads } from './list-head';
 import { chooseEncoding } from './content-encoding';
@@ -48,7 +49,7 @@ export function createPageServer(app: FastifyInstance, indexFile: string) {
     const bootData = await loadBootData(app, bootDataPaths(route, url), configFile);
     const listPictures = route.kind === 'list' ? firstRowPreloads(bootData[`${API_PREFIX}/products/filter?page=1`]) : [];
     const withPictures = { ...head, preloadImages: [...head.preloadImages, ...listPictures] };
-    const withHead = injectHead(html, renderHead(withPictures, origin, store.name));
+    const withHead = injectSplashLogo(injectHead(html, renderHead(withPictures, origin, store.name)), store.logo);
     return renderedPage(head.status, injectBootData(injectModulePreloads(withHead, modulesToPreload(manifest, route)), bootData));
   }
 
