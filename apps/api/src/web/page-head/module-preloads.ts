@@ -65,7 +65,11 @@ export async function readBuildManifest(indexFile: string): Promise<Manifest> {
   }
 }
 
-/** `<link rel="modulepreload">` for each path, before `</head>`: after the entry script, which goes first. */
+/**
+ * `<link rel="modulepreload">` for each path, before `</head>`. At low priority: the entry script and the
+ * LCP picture go first (nothing can use these chunks before the entry has run), and the splash paints
+ * without waiting for them.
+ */
 export function injectModulePreloads(html: string, paths: string[]): string {
   if (paths.length === 0) return html;
   const links = paths.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`).join('\n    ');
