@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import { BRAND_FILTER_ID, CATEGORY_FILTER_ID } from '@storefront/domain';
 import type { Brand, Category, PaginatedMeta, ProductSummary } from '@storefront/sdk';
 import type { StoreError } from './errors';
@@ -48,7 +48,13 @@ export class ProductListStore {
   private readonly latest = new LatestRequest();
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable<this, 'latest'>(this, { root: false, brands: false, latest: false }, { autoBind: true });
+    // Pages are replaced or appended as a new array, never edited in place: a reference is enough to observe,
+    // and converting every product of a page into observables showed in the list's first-render profile.
+    makeAutoObservable<this, 'latest'>(
+      this,
+      { root: false, brands: false, latest: false, products: observable.ref, pagination: observable.ref, query: observable.ref },
+      { autoBind: true },
+    );
   }
 
   /** True while later pages exist. */

@@ -4,6 +4,7 @@ import { Skeleton, VisuallyHidden, useTokens } from '@storefront/ui-kit';
 import { LOADING_LABEL } from '@storefront/domain';
 import { ProductCard } from './product-card';
 import { gridStyles } from './styles';
+import { useProgressiveCount } from './use-progressive-count';
 
 /** The grid's first row is at most this many cards (gridStyles: 2, 3, 4 or 5 columns by width). */
 const FIRST_ROW_MAX = 5;
@@ -37,9 +38,11 @@ export function ProductGrid({ products, headingLevel = 3, aboveTheFold = false }
   const t = useTokens();
   const loadingOf = (index: number) =>
     !aboveTheFold || index >= FIRST_ROW_MAX ? 'lazy' : index < PHONE_ROW ? 'priority' : 'eager';
+  // A row's worth of cards per task: the first row (the page's largest pictures) paints first.
+  const drawn = useProgressiveCount(products.length, FIRST_ROW_MAX);
   return (
     <ul css={gridStyles(t)}>
-      {products.map((product, index) => (
+      {products.slice(0, drawn).map((product, index) => (
         <li key={product.id} css={index >= FIRST_ROW_MAX ? offscreenCardStyles : undefined}>
           <ProductCard product={product} headingLevel={headingLevel} imageLoading={loadingOf(index)} />
         </li>
