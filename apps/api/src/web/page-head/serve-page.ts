@@ -32,8 +32,10 @@ type Rendered = RenderedPage | { status: 301; location: string };
 
 /**
  * The storefront's page answer: the built index.html with the page's own head (title, description,
- * canonical, Open Graph, JSON-LD, LCP preload), its screen's modules to preload (module-preloads.ts) and its boot data (boot-data.ts: the first answers the app
- * needs), status 404 for a missing product or page, 301 for a product's old slug. `no-cache` (revalidated with the ETag), brotli or gzip as the client accepts.
+ * canonical, Open Graph, JSON-LD, LCP preload), its screen's modules to preload (module-preloads.ts), the
+ * store's logo in the start-up splash (boot-splash.ts) and its boot data (boot-data.ts: the first answers
+ * the app needs), status 404 for a missing product or page, 301 for a product's old slug. `no-cache`
+ * (revalidated with the ETag), brotli or gzip as the client accepts.
  * If the head cannot be built (the database is down), the plain shell is served: the app still works.
  */
 export function createPageServer(app: FastifyInstance, indexFile: string) {
