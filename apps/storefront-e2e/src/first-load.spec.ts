@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { storeSettings } from './support/store';
+
+/**
+ * What a first visit gets before and while the app starts (issue 13): the store's logo and a loading
+ * status drawn by the page itself, and the list screen's scripts named in the page so they load with the
+ * entry instead of after it.
+ */
+
+test('shows the store\'s logo and a loading status before any script has run', async ({ page, request }) => {
+  const { logo } = await storeSettings(request);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/products');
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+  await expect(page.locator('#root img')).toHaveAttribute('src', logo ?? '');
+  await expect(page.locator('#root img')).toBeVisible();
+});
+
+test('names the list screen\'s scripts in the page, and every one it names is run', async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible();
+
+  const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded.some((path) => /\/assets\/products-[\w-]+\.js$/.test(path))).toBe(true);
+  for (const path of preloaded) expect(requested, path).toContain(path);
+});
