@@ -1,3 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import { createDb } from '../db/create-db';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
 import { forEachDatabase } from '../testing';
 import { readCatalogRevision } from './catalog-revision';
 
@@ -26,5 +34,38 @@ forEachDatabase('catalogue revision', (server) => {
     await transaction;
     await read;
     expect(await readCatalogRevision(server.db)).toBe(before + 1);
+  });
+});
+
+describe('catalogue revision on SQLite, read once per turn of the event loop', () => {
+  let dir: string;
+  let db: Kysely<Database>;
+  let otherProcess: SQLite.Database;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'revision-'));
+    const file = path.join(dir, 'store.sqlite');
+    db = createDb(`sqlite:${file}`);
+    await migrateToLatest(db);
+    otherProcess = new SQLite(file);
+  });
+  afterAll(async () => {
+    otherProcess.close();
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('sees this process\'s writes at once, and another connection\'s commit from the next turn', async () => {
+    await nextTurn();
+    const before = await readCatalogRevision(db);
+    otherProcess.prepare('update catalog_revision set revision = revision + 1 where id = 1').run();
+    expect(await readCatalogRevision(db)).toBe(before);
+    await nextTurn();
+    expect(await readCatalogRevision(db)).toBe(before + 1);
+
+    // A catalogue write through this process's connection, in the same turn: read again at once.
+    await db.insertInto('brands').values({ name: 'Turn Test', slug: 'turn-test', logo: null, featured: 0, position: 0 }).execute();
+    expect(await readCatalogRevision(db)).toBe(before + 2);
   });
 });
