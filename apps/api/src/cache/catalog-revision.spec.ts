@@ -1,13 +1,15 @@
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { forEachDatabase } from '../testing';
-import { readCatalogRevision } from './catalog-revision';
+import { forEachDatabase, postgresTestUrl, startTestServer, type TestServer } from '../testing';
+import { attachPostgresRevisionReader, readCatalogRevision } from './catalog-revision';
 
 forEachDatabase('catalogue revision', (server) => {
   it('moves with a catalogue write, and is never read from a transaction that has not committed', async () => {
@@ -67,5 +69,91 @@ describe('catalogue revision on SQLite, read once per turn of the event loop', (
     // A catalogue write through this process's connection, in the same turn: read again at once.
     await db.insertInto('brands').values({ name: 'Turn Test', slug: 'turn-test', logo: null, featured: 0, position: 0 }).execute();
     expect(await readCatalogRevision(db)).toBe(before + 2);
+  });
+});
+
+const describeOnPostgres = postgresTestUrl() ? describe : describe.skip;
+
+describeOnPostgres('catalogue revision on PostgreSQL, read once per turn of the event loop', () => {
+  let server: TestServer;
+  let otherProcess: pg.Client;
+  beforeAll(async () => {
+    server = await startTestServer({ database: 'postgres', seed: false });
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(server.db);
+    otherProcess = new pg.Client({ connectionString: postgresTestUrl() as string, options: `-c search_path=${rows[0].schema}` });
+    await otherProcess.connect();
+  });
+  afterAll(async () => {
+    await otherProcess.end();
+    await server.close();
+  });
+
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('sees another process\'s commit once this one has waited for anything, and its own writes at once', async () => {
+    await nextTurn();
+    const before = await readCatalogRevision(server.db);
+    // Waiting for the other process's answer takes this process past the turn of the last read.
+    await otherProcess.query('update catalog_revision set revision = revision + 1 where id = 1');
+    expect(await readCatalogRevision(server.db)).toBe(before + 1);
+
+    await server.db.insertInto('brands').values({ name: 'Turn Test', slug: 'turn-test', logo: null, featured: 0, position: 0 }).execute();
+    expect(await readCatalogRevision(server.db)).toBe(before + 2);
+
+    // In a transaction: not before its commit, at once after it.
+    await server.db.transaction().execute(async (trx) => {
+      await trx.insertInto('brands').values({ name: 'Turn Test 2', slug: 'turn-test-2', logo: null, featured: 0, position: 0 }).execute();
+      expect(await readCatalogRevision(server.db)).toBe(before + 2);
+    });
+    expect(await readCatalogRevision(server.db)).toBe(before + 3);
+  });
+});
+
+describe('the PostgreSQL revision read of a turn', () => {
+  /**
+   * A revision pool that counts its reads, and an app pool whose one connection answers each statement
+   * when the test says so.
+   */
+  function fakePools() {
+    let revision = 7;
+    const revisionPool = { reads: 0, query: async () => ({ rows: [{ revision: ((revisionPool.reads += 1), revision) }] }) };
+    const pending: (() => void)[] = [];
+    const client = { query: (_text: string) => new Promise((resolve) => pending.push(() => resolve({ rows: [] }))) };
+    const appPool = new EventEmitter();
+    const db = {} as Kysely<Database>;
+    attachPostgresRevisionReader(db, revisionPool as unknown as pg.Pool, appPool as unknown as pg.Pool);
+    appPool.emit('connect', client);
+    return { db, revisionPool, client, answer: () => pending.shift()?.(), bump: () => (revision += 1) };
+  }
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('is shared by the reads of a turn, and asked again in the next turn', async () => {
+    const { db, revisionPool, bump } = fakePools();
+    expect(await Promise.all([readCatalogRevision(db), readCatalogRevision(db)])).toEqual([7, 7]);
+    bump();
+    expect(await readCatalogRevision(db)).toBe(7);
+    expect(revisionPool.reads).toBe(1);
+    await nextTurn();
+    expect(await readCatalogRevision(db)).toBe(8);
+    expect(revisionPool.reads).toBe(2);
+  });
+
+  it('is asked again in the same turn once a statement that may write is sent, and once it is answered', async () => {
+    const { db, revisionPool, client, answer, bump } = fakePools();
+    await readCatalogRevision(db);
+    const select = client.query('select id from products where id = $1');
+    answer();
+    await select;
+    expect(await readCatalogRevision(db)).toBe(7);
+    expect(revisionPool.reads).toBe(1);
+
+    const commit = client.query('commit');
+    expect(await readCatalogRevision(db)).toBe(7);
+    expect(revisionPool.reads).toBe(2);
+    bump();
+    answer();
+    await commit;
+    expect(await readCatalogRevision(db)).toBe(8);
+    expect(revisionPool.reads).toBe(3);
   });
 });

@@ -44,11 +44,44 @@ export function attachSqliteRevisionReader(db: Kysely<Database>, database: SQLit
  * PostgreSQL: reads the revision on a pool of its own (two connections, a prepared statement). On the
  * app's pool a cached read (store settings, a repeated list) queued behind every search holding a
  * connection; its own pool answers it at once. It sees committed rows only, as any other connection.
+ *
+ * As on SQLite, read once per turn of the event loop (one round trip per request was most of a cached
+ * read's cost): the requests of a turn share the read. Any statement on the app's pool that is not a
+ * plain `select` (a write, `begin`, `commit`), when sent and when answered, makes the next read ask
+ * again, so this process's writes are seen at once; another process's from the next turn.
  */
-export function attachPostgresRevisionReader(db: Kysely<Database>, pool: pg.Pool): void {
-  directReaders.set(db, async () => {
-    const { rows } = await pool.query<{ revision: number }>({ name: 'catalog_revision', text: 'select revision from catalog_revision where id = 1' });
-    return rows[0]?.revision;
+export function attachPostgresRevisionReader(db: Kysely<Database>, pool: pg.Pool, appPool: pg.Pool): void {
+  let writes = 0;
+  onStatementsThatMayWrite(appPool, () => (writes += 1));
+  let thisTurn: { revision: Promise<unknown>; writes: number } | null = null;
+  directReaders.set(db, () => {
+    if (thisTurn && thisTurn.writes === writes) return thisTurn.revision;
+    const revision = pool
+      .query<{ revision: number }>({ name: 'catalog_revision', text: 'select revision from catalog_revision where id = 1' })
+      .then(({ rows }) => rows[0]?.revision);
+    thisTurn = { revision, writes };
+    setImmediate(() => (thisTurn = null));
+    return revision;
+  });
+}
+
+/** A plain read: `select ...` (a `with` may hold a write, so it is not one). */
+const PLAIN_SELECT = /^\s*select\b/i;
+
+/** Calls `onStatement` when a statement that may write is sent on one of the pool's connections, and when it is answered. */
+function onStatementsThatMayWrite(pool: pg.Pool, onStatement: () => void): void {
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const [first] = args;
+      const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+      if (typeof text === 'string' && PLAIN_SELECT.test(text)) return query(...args);
+      onStatement();
+      const result = query(...args);
+      // Also once it is answered: a read between sending `commit` and its answer saw the old revision.
+      if (result instanceof Promise) result.then(onStatement, onStatement);
+      return result;
+    }) as typeof client.query;
   });
 }
 

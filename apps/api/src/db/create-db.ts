@@ -75,6 +75,6 @@ function createPostgresDb(url: string, options: CreateDbOptions): Kysely<Databas
     },
   };
   const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: bothPools }) });
-  attachPostgresRevisionReader(db, revisionPool);
+  attachPostgresRevisionReader(db, revisionPool, pool);
   return db;
 }
