@@ -55,14 +55,16 @@ async function rankedSqlite(db: Kysely<Database>, words: string[]): Promise<numb
 async function rankedPostgres(db: Kysely<Database>, words: string[], startsWith: string): Promise<number[]> {
   // Ranks at most RANKED_CANDIDATES matches: a one-letter prefix matches most of the catalogue, and
   // ranking every match would read every matching row; the panel shows ten. `+is_active` keeps the
-  // planner from AND-ing a bitmap of every active product onto the few the GIN index finds.
+  // planner from AND-ing a bitmap of every active product onto the few the GIN index finds. The
+  // candidates carry what the order needs from the rows already read (joining back to products for
+  // it fetched each of them again: a fifth of a broad prefix's time).
   const { rows } = await sql<{ id: number }>`
-    select p.id from (
-      select id from products, to_tsquery('simple', ${tsQuery(words, 'name_brand')}) q
+    select m.id from (
+      select id, name, popularity, search_vector from products, to_tsquery('simple', ${tsQuery(words, 'name_brand')}) q
       where search_vector @@ q and +is_active = 1 limit ${RANKED_CANDIDATES}
-    ) m join products p on p.id = m.id, to_tsquery('simple', ${tsQuery(words, 'name_brand')}) q
-    order by case when lower(p.name) like ${startsWith} escape '\\' then 0 else 1 end,
-      ts_rank(p.search_vector, q) desc, p.popularity desc, p.id
+    ) m, to_tsquery('simple', ${tsQuery(words, 'name_brand')}) q
+    order by case when lower(m.name) like ${startsWith} escape '\\' then 0 else 1 end,
+      ts_rank(m.search_vector, q) desc, m.popularity desc, m.id
     limit ${SEARCH_LIMIT}`.execute(db);
   return rows.map((row) => row.id);
 }
