@@ -26,18 +26,11 @@ const directReaders = new WeakMap<Kysely<Database>, () => unknown>();
 export function attachSqliteRevisionReader(db: Kysely<Database>, database: SQLite.Database): void {
   let revisionStatement: SQLite.Statement | undefined;
   let changesStatement: SQLite.Statement | undefined;
-  let thisTurn: { revision: unknown; changes: unknown } | null = null;
-  directReaders.set(db, () => {
-    if (database.inTransaction) return undefined;
-    changesStatement ??= database.prepare('select total_changes()').pluck();
-    const changes = changesStatement.get();
-    if (thisTurn && thisTurn.changes === changes) return thisTurn.revision;
-    revisionStatement ??= database.prepare('select revision from catalog_revision where id = 1').pluck();
-    const revision = revisionStatement.get();
-    thisTurn = { revision, changes };
-    setImmediate(() => (thisTurn = null));
-    return revision;
-  });
+  const readThisTurn = oncePerTurn(
+    () => (revisionStatement ??= database.prepare('select revision from catalog_revision where id = 1').pluck()).get(),
+    () => (changesStatement ??= database.prepare('select total_changes()').pluck()).get(),
+  );
+  directReaders.set(db, () => (database.inTransaction ? undefined : readThisTurn()));
 }
 
 /**
@@ -53,16 +46,31 @@ export function attachSqliteRevisionReader(db: Kysely<Database>, database: SQLit
 export function attachPostgresRevisionReader(db: Kysely<Database>, pool: pg.Pool, appPool: pg.Pool): void {
   let writes = 0;
   onStatementsThatMayWrite(appPool, () => (writes += 1));
-  let thisTurn: { revision: Promise<unknown>; writes: number } | null = null;
-  directReaders.set(db, () => {
-    if (thisTurn && thisTurn.writes === writes) return thisTurn.revision;
-    const revision = pool
-      .query<{ revision: number }>({ name: 'catalog_revision', text: 'select revision from catalog_revision where id = 1' })
-      .then(({ rows }) => rows[0]?.revision);
-    thisTurn = { revision, writes };
+  const readThisTurn = oncePerTurn(
+    () =>
+      pool
+        .query<{ revision: number }>({ name: 'catalog_revision', text: 'select revision from catalog_revision where id = 1' })
+        .then(({ rows }) => rows[0]?.revision),
+    () => writes,
+  );
+  directReaders.set(db, readThisTurn);
+}
+
+/**
+ * `read`, shared by the calls of one turn of the event loop while `version()` (what this process has
+ * written) answers the same; read again on the next turn or after a write. On PostgreSQL the shared
+ * value is the promise: the reads of a turn wait for one round trip.
+ */
+function oncePerTurn<T>(read: () => T, version: () => unknown): () => T {
+  let thisTurn: { value: T; version: unknown } | null = null;
+  return () => {
+    const current = version();
+    if (thisTurn && thisTurn.version === current) return thisTurn.value;
+    const value = read();
+    thisTurn = { value, version: current };
     setImmediate(() => (thisTurn = null));
-    return revision;
-  });
+    return value;
+  };
 }
 
 /** A plain read: `select ...` (a `with` may hold a write, so it is not one). */
