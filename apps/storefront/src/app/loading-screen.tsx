@@ -1,6 +1,4 @@
-import { css } from '@emotion/react';
 import { STORAGE_KEYS } from '@storefront/domain';
-import { Spinner } from '@storefront/ui-kit';
 
 /** The logo saved by the last visit, if any (local storage may be unavailable). */
 export function savedAppLogo(): string | null {
@@ -22,32 +20,19 @@ export function splashLogo(doc: Document | undefined = globalThis.document): str
 /** Read once at start-up, before the first render replaces the splash. */
 const logoFromSplash = splashLogo();
 
-/** Shown while start-up runs: the logo (saved by the last visit, else the splash's) and a spinner. */
+/**
+ * Shown while start-up runs: the logo (saved by the last visit, else the splash's) and a spinner. It is
+ * the page's own splash (index.html's `.boot-splash` and its styles), drawn again by the app, so the two
+ * look the same by construction and the first render serialises no styles for it.
+ */
 export function LoadingScreen({ logo = savedAppLogo() ?? logoFromSplash }: { logo?: string | null }) {
   return (
-    <div
-      data-testid="loading-screen"
-      css={css`
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        justify-content: center;
-        gap: 1.5rem;
-        min-height: 100vh;
-      `}
-    >
-      {logo && (
-        <img
-          src={logo}
-          alt=""
-          css={css`
-            max-width: min(240px, 60vw);
-            max-height: 120px;
-            object-fit: contain;
-          `}
-        />
-      )}
-      <Spinner size="2rem" label="Loading..." />
+    <div className="boot-splash" data-testid="loading-screen">
+      {logo && <img className="boot-logo" src={logo} alt="" />}
+      <span role="status">
+        <span className="boot-spinner" aria-hidden="true" />
+        <span className="boot-label">Loading...</span>
+      </span>
     </div>
   );
 }
