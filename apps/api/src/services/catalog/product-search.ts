@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { fts5Query, tsQuery } from './full-text';
 import { loadProductSummaries, type ProductSummary } from './product-summaries';
 import { prefixPattern, searchWords } from './text-search';
-import { correctWordsSqlite, fuzzyNameSearchPostgres } from './typo-search';
+import { correctWords } from './typo-search';
 
 export const SEARCH_LIMIT = 10;
 /** PostgreSQL: how many matches the panel ranks (see rankedPostgres). */
@@ -14,22 +14,19 @@ const RANKED_CANDIDATES = 500;
 /**
  * Search as you type: products whose name or brand holds a word starting with each typed word (full-text
  * index), names starting with the text first, then by relevance (bm25 / ts_rank).
- * When nothing matches, the words are read as typos: the closest words of the index (SQLite) or names
- * with similar words (PostgreSQL, pg_trgm).
+ * When nothing matches, the words are read as typos: each replaced by the closest word of the index's
+ * vocabulary (typo-search.ts), and searched again.
  */
 export async function searchProducts(db: Kysely<Database>, text: string): Promise<ProductSummary[]> {
   const words = searchWords(text);
   if (words.length === 0) return [];
-  let ids: number[];
-  if (dialectOf(db) === 'postgres') {
-    ids = await rankedPostgres(db, words, prefixPattern(text.trim().toLowerCase()));
-    if (ids.length === 0) ids = await fuzzyNameSearchPostgres(db, words, SEARCH_LIMIT);
-  } else {
-    ids = await rankedSqlite(db, words);
-    if (ids.length === 0) {
-      const corrected = await correctWordsSqlite(db, words);
-      if (corrected && corrected.join(' ') !== words.join(' ')) ids = await rankedSqlite(db, corrected);
-    }
+  // `typed` is what a name should start with to come first: the text as typed, or the corrected words.
+  const ranked = (searched: string[], typed: string) =>
+    dialectOf(db) === 'postgres' ? rankedPostgres(db, searched, prefixPattern(typed)) : rankedSqlite(db, searched);
+  let ids = await ranked(words, text.trim().toLowerCase());
+  if (ids.length === 0) {
+    const corrected = await correctWords(db, words);
+    if (corrected && corrected.join(' ') !== words.join(' ')) ids = await ranked(corrected, corrected.join(' '));
   }
   return loadProductSummaries(db, ids);
 }
