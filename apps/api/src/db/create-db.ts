@@ -6,6 +6,7 @@ import pg from 'pg';
 import { attachPostgresRevisionReader, attachSqliteRevisionReader } from '../cache/catalog-revision';
 import { CurrentSchemaPostgresDialect } from './current-schema-postgres';
 import { prepareParameterisedQueries } from './postgres-prepared-statements';
+import { attachQuickReads } from './quick-reads';
 import { attachReadPool } from './read-pool/read-query';
 import { SqliteReadPool } from './read-pool/sqlite-read-pool';
 import { withStatementCache } from './sqlite-statement-cache';
@@ -62,8 +63,9 @@ function createPostgresDb(url: string, options: CreateDbOptions): Kysely<Databas
   }
   const settings = options.schema ? { options: `-c search_path=${options.schema}` } : {};
   const pool = prepareParameterisedQueries(new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, ...settings }));
-  const revisionPool = new pg.Pool({ connectionString: url, max: 2, ...settings });
-  for (const each of [pool, revisionPool]) {
+  // Tiny reads every page makes, so they never queue behind the app's queries (quick-reads.ts).
+  const quickPool = new pg.Pool({ connectionString: url, max: 2, ...settings });
+  for (const each of [pool, quickPool]) {
     // A connection that breaks while idle (a server restart, a killed backend) is dropped by the pool and
     // the next query opens another; unheard, the pool's 'error' event would end the process.
     each.on('error', (error) => console.error(`PostgreSQL: an idle connection failed (${error.message})`));
@@ -71,10 +73,13 @@ function createPostgresDb(url: string, options: CreateDbOptions): Kysely<Databas
   const bothPools = {
     connect: () => pool.connect(),
     end: async () => {
-      await Promise.all([pool.end(), revisionPool.end()]);
+      await Promise.all([pool.end(), quickPool.end()]);
     },
   };
   const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: bothPools }) });
-  attachPostgresRevisionReader(db, revisionPool, pool);
+  attachPostgresRevisionReader(db, quickPool, pool);
+  // Ending `db` ends both pools: the quick Kysely is never destroyed by itself.
+  const quickConnections = { connect: () => quickPool.connect(), end: async () => undefined };
+  attachQuickReads(db, new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: quickConnections }) }));
   return db;
 }

@@ -1,6 +1,7 @@
 import { THEMES } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
+import { quickReadsOf } from '../../db/quick-reads';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { NotFoundError } from '../../http/errors';
@@ -40,9 +41,9 @@ export function toStoreSettings(row: Row<'store_settings'>, config: AppConfig) {
   };
 }
 
-/** The one settings row (404 on an unseeded database). */
+/** The one settings row (404 on an unseeded database). Every page asks: it takes the quick lane. */
 export async function loadStoreSettings(db: Kysely<Database>): Promise<Row<'store_settings'>> {
-  const row = await db.selectFrom('store_settings').selectAll().orderBy('id').executeTakeFirst();
+  const row = await quickReadsOf(db).selectFrom('store_settings').selectAll().orderBy('id').executeTakeFirst();
   if (!row) throw new NotFoundError('Store settings have not been set up');
   return row;
 }
