@@ -7,7 +7,7 @@ import * as gstInvoice from './0008-gst-invoice';
 import * as productSearch from './0009-product-search';
 import * as catalogRevision from './0010-catalog-revision';
 import * as categoryListing from './0011-category-listing';
-import * as searchTerms from './0012-search-terms';
+import * as searchPanel from './0012-search-panel';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -23,5 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009-product-search': productSearch,
   '0010-catalog-revision': catalogRevision,
   '0011-category-listing': categoryListing,
-  '0012-search-terms': searchTerms,
+  '0012-search-panel': searchPanel,
 };

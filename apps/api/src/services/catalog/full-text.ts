@@ -17,16 +17,25 @@ export function fts5Query(words: string[], scope: SearchScope): string {
   return scope === 'name_brand' ? `{name brand} : (${terms})` : terms;
 }
 
-/** tsquery: `cotton:*AB & kur:*AB` (A is the name's weight, B the brand's; see the migration). */
-export function tsQuery(words: string[], scope: SearchScope): string {
-  const suffix = scope === 'name_brand' ? ':*AB' : ':*';
-  return words.map((word) => `${word}${suffix}`).join(' & ');
+/**
+ * tsquery: `cotton:* & kur:*`. The scope is the column it is matched against: `search_vector` for
+ * everything, `name_brand_vector` (migration 0012) for names and brands.
+ */
+export function tsQuery(words: string[]): string {
+  return words.map((word) => `${word}:*`).join(' & ');
+}
+
+const TS_VECTORS: Record<SearchScope, string> = { everything: 'search_vector', name_brand: 'name_brand_vector' };
+
+/** PostgreSQL: the tsvector column of a scope, as an identifier for `sql.ref`. */
+export function tsVectorOf(scope: SearchScope): string {
+  return TS_VECTORS[scope];
 }
 
 /** `p.id` is a product whose text matches every word (for `products as p`). */
 export function matchesWords(db: Kysely<Database>, words: string[], scope: SearchScope): Expression<SqlBool> {
   if (dialectOf(db) === 'postgres') {
-    return sql<SqlBool>`p.search_vector @@ to_tsquery('simple', ${tsQuery(words, scope)})`;
+    return sql<SqlBool>`${sql.ref(`p.${tsVectorOf(scope)}`)} @@ to_tsquery('simple', ${tsQuery(words)})`;
   }
   return sql<SqlBool>`p.id in (select rowid from product_search where product_search match ${fts5Query(words, scope)})`;
 }

@@ -54,14 +54,15 @@ async function rankedPostgres(db: Kysely<Database>, words: string[], startsWith:
   // ranking every match would read every matching row; the panel shows ten. `+is_active` keeps the
   // planner from AND-ing a bitmap of every active product onto the few the GIN index finds. The
   // candidates carry what the order needs from the rows already read (joining back to products for
-  // it fetched each of them again: a fifth of a broad prefix's time).
+  // it fetched each of them again: a fifth of a broad prefix's time). `name_brand_vector` holds only
+  // the name and brand words (migration 0012): checking and ranking a match never decodes a description.
   const { rows } = await sql<{ id: number }>`
     select m.id from (
-      select id, name, popularity, search_vector from products, to_tsquery('simple', ${tsQuery(words, 'name_brand')}) q
-      where search_vector @@ q and +is_active = 1 limit ${RANKED_CANDIDATES}
-    ) m, to_tsquery('simple', ${tsQuery(words, 'name_brand')}) q
+      select id, name, popularity, name_brand_vector from products, to_tsquery('simple', ${tsQuery(words)}) q
+      where name_brand_vector @@ q and +is_active = 1 limit ${RANKED_CANDIDATES}
+    ) m, to_tsquery('simple', ${tsQuery(words)}) q
     order by case when lower(m.name) like ${startsWith} escape '\\' then 0 else 1 end,
-      ts_rank(m.search_vector, q) desc, m.popularity desc, m.id
+      ts_rank(m.name_brand_vector, q) desc, m.popularity desc, m.id
     limit ${SEARCH_LIMIT}`.execute(db);
   return rows.map((row) => row.id);
 }
