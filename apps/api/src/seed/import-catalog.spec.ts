@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { apiRoot } from '../paths';
 import { forEachDatabase } from '../testing';
-import { ImportError, importCatalog } from './import-catalog';
+import { IMPORT_WRITES, ImportError, importCatalog } from './import-catalog';
 
 const example = JSON.parse(readFileSync(path.join(apiRoot, 'fixtures/catalog-import.example.json'), 'utf8'));
 
@@ -35,6 +36,17 @@ forEachDatabase('catalogue import', (server) => {
       { option_type: 'Colour', option_value: 'Black' },
     ]);
   });
+
+  if (server.kind === 'postgres') {
+    it('PostgreSQL: leaves statistics on every table it wrote, so plans fit the new catalogue', async () => {
+      await importCatalog(server.db, example);
+      const { rows } = await sql<{ relname: string; analysed: boolean }>`
+        select c.relname, c.reltuples >= 0 as analysed from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relname = any(${[...IMPORT_WRITES]})`.execute(server.db);
+      expect(rows.filter((row) => !row.analysed).map((row) => row.relname)).toEqual([]);
+      expect(rows).toHaveLength(IMPORT_WRITES.length);
+    });
+  }
 
   it('rejects an invalid file with every problem and its path, writing nothing', async () => {
     const bad = {
