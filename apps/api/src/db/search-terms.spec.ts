@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { MAX_PREFIX_TERMS } from '../services/catalog/prefix-expansion';
 import { forEachDatabase } from '../testing';
 
 interface Summary {
@@ -68,6 +69,20 @@ forEachDatabase('search vocabulary and typo correction (migration 0012)', (serve
     const found = await search('kolhapuri sandlas');
     expect(found.map((p) => p.name)).toContain('Kolhapuri Sandals Tan');
     expect(await search('kolhapuri qqqqqqq')).toEqual([]);
+  });
+
+  it('finds every product under a typed prefix, whether few or many words start with it', async () => {
+    await addProduct('Ghazalwood Chair');
+    await addProduct('Ghazalstone Table');
+    expect((await search('ghazal')).map((p) => p.name).sort()).toEqual(['Ghazalstone Table', 'Ghazalwood Chair']);
+    // More words under "plumq" than PostgreSQL writes out as terms (MAX_PREFIX_TERMS): it stays a prefix.
+    const many = Array.from({ length: MAX_PREFIX_TERMS + 2 }, (_, i) => `Plumq${String.fromCharCode(97 + i)}ora Vase`);
+    for (const name of many) await addProduct(name);
+    await addProduct('Plumqzora Jug');
+    expect((await search('plumq vase')).map((p) => p.name).sort()).toEqual(many.slice(0, 10));
+    // The last of the words under the prefix, past any list of MAX_PREFIX_TERMS written out.
+    expect((await search('plumq jug')).map((p) => p.name)).toEqual(['Plumqzora Jug']);
+    expect((await search('plumqc')).map((p) => p.name)).toEqual(['Plumqcora Vase']);
   });
 
   if (server.kind === 'postgres') {

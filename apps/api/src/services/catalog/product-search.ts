@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import { readQuery } from '../../db/read-pool/read-query';
 import type { Database } from '../../db/schema';
-import { fts5Query, tsQuery } from './full-text';
+import { fts5Query } from './full-text';
+import { expandedTsQuery } from './prefix-expansion';
 import { loadProductSummaries, type ProductSummary } from './product-summaries';
 import { prefixPattern, searchWords } from './text-search';
 import { correctWords } from './typo-search';
@@ -56,11 +57,13 @@ async function rankedPostgres(db: Kysely<Database>, words: string[], startsWith:
   // candidates carry what the order needs from the rows already read (joining back to products for
   // it fetched each of them again: a fifth of a broad prefix's time). `name_brand_vector` holds only
   // the name and brand words (migration 0012): checking and ranking a match never decodes a description.
+  const query = await expandedTsQuery(db, words);
+  if (query === null) return [];
   const { rows } = await sql<{ id: number }>`
     select m.id from (
-      select id, name, popularity, name_brand_vector from products, to_tsquery('simple', ${tsQuery(words)}) q
+      select id, name, popularity, name_brand_vector from products, cast(${query} as tsquery) q
       where name_brand_vector @@ q and +is_active = 1 limit ${RANKED_CANDIDATES}
-    ) m, to_tsquery('simple', ${tsQuery(words)}) q
+    ) m, cast(${query} as tsquery) q
     order by case when lower(m.name) like ${startsWith} escape '\\' then 0 else 1 end,
       ts_rank(m.name_brand_vector, q) desc, m.popularity desc, m.id
     limit ${SEARCH_LIMIT}`.execute(db);
