@@ -8,8 +8,11 @@
  * non-2xx answers by kind, and the load average. Numbers only: nothing here asserts a time.
  *
  *   node tools/bench/api-throughput.mjs [--connections 200] [--seconds 10] [--port 3311]
- *        [--only list,category,detail,search,cart,settings] [--warmup 3] [--cpu-prof <dir>]
+ *        [--only list,category,detail,search,cart,settings] [--warmup 3] [--cpu-prof <dir>] [--identity]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tools/bench/api-throughput.mjs
+ *
+ * Every call says `Accept-Encoding: gzip, deflate, br` as browsers do (the API then answers large
+ * bodies compressed); `--identity` asks for uncompressed bodies instead.
  *
  * `--cpu-prof <dir>` runs the API under `node --cpu-prof` and writes its profile there when it stops
  * (open it in Chrome DevTools, or summarise it with support/summarise-cpu-profile.mjs).
@@ -35,6 +38,7 @@ const apiPort = barePort + 1;
 const only = option('only', 'list,category,detail,search,cart,settings').split(',');
 const cpuProfDir = option('cpu-prof', null);
 const warmupSeconds = Number(option('warmup', 3));
+const acceptEncoding = args.includes('--identity') ? 'identity' : 'gzip, deflate, br';
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
 
 const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
@@ -130,7 +134,7 @@ function measure(url, headers) {
     const errorKinds = {};
     // The warm-up lets the JIT and the statement caches settle before the measured seconds.
     const warmup = { connections: Math.min(connections, 20), duration: 2 };
-    const instance = autocannon({ url, connections, duration: seconds, headers, warmup }, (error, result) =>
+    const instance = autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': acceptEncoding, ...headers }, warmup }, (error, result) =>
       error ? reject(error) : resolveRun({ result, errorKinds }),
     );
     instance.on('reqError', (error) => {
@@ -152,7 +156,7 @@ function describeFailures({ result, errorKinds }) {
 
 const database = await freshDatabase();
 try {
-  console.log(`API throughput: ${connections} connections, ${seconds} s per call, ${database.label}, node ${process.version}, ${os.cpus().length} cpus`);
+  console.log(`API throughput: ${connections} connections, ${seconds} s per call, ${database.label}, Accept-Encoding: ${acceptEncoding}, node ${process.version}, ${os.cpus().length} cpus`);
   console.log(`load average before start: ${loadavg()}`);
   const bare = await startChild('bare', ['tools/bench/support/bare-fastify.mjs'], { PORT: String(barePort) }, 'bare fastify ready');
   const profileArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(cpuProfDir)] : [];
@@ -169,7 +173,7 @@ try {
   // pay for that. Every call is warmed up first, so the figures are the steady state.
   for (const name of only.filter((n) => n !== 'bare')) {
     const target = targets[name];
-    if (target) await autocannon({ url: apiBase + target.path, headers: target.headers, connections: 20, duration: warmupSeconds });
+    if (target) await autocannon({ url: apiBase + target.path, headers: { 'accept-encoding': acceptEncoding, ...target.headers }, connections: 20, duration: warmupSeconds });
   }
 
   // The machine is shared and its load moves by the minute: every call is paired with a bare run

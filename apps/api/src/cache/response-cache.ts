@@ -1,20 +1,26 @@
 import { createHash } from 'node:crypto';
+import type { ContentCoding } from '../http/response-compression';
 
 /** A serialised response kept for one catalogue revision. */
 export interface CachedResponse {
   revision: number;
-  /** The JSON body, serialised once. */
-  body: string;
+  /** The JSON body, serialised and encoded as UTF-8 once. */
+  body: Buffer;
   /** Weak: the same JSON may leave compressed or not, and is the same representation either way. */
   etag: string;
   storedAt: number;
+  /**
+   * The body compressed, by content coding, made on the first request that accepts it (catalog-read.ts).
+   * Not counted in the size limit: each is a fraction of the body (an 11.5 KB list page is 1.6 KB).
+   */
+  compressed: Partial<Record<ContentCoding, Promise<Buffer>>>;
 }
 
 export interface ResponseCacheLimits {
   /** At most this many responses (distinct URLs). */
   maxEntries: number;
-  /** At most this many characters of bodies in total. */
-  maxChars: number;
+  /** At most this many bytes of bodies in total. */
+  maxBytes: number;
   /**
    * A response is served for at most this long even when the revision has not moved: a few sections
    * depend on the clock as well as the data (trending this week counts the last 7 days of orders).
@@ -22,9 +28,9 @@ export interface ResponseCacheLimits {
   maxAgeMs: number;
 }
 
-export const DEFAULT_RESPONSE_CACHE_LIMITS: ResponseCacheLimits = { maxEntries: 2_000, maxChars: 32 * 1024 * 1024, maxAgeMs: 60_000 };
+export const DEFAULT_RESPONSE_CACHE_LIMITS: ResponseCacheLimits = { maxEntries: 2_000, maxBytes: 32 * 1024 * 1024, maxAgeMs: 60_000 };
 
-export function weakEtagOf(body: string): string {
+export function weakEtagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -35,7 +41,7 @@ export function weakEtagOf(body: string): string {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
-  private chars = 0;
+  private bytes = 0;
 
   constructor(
     private readonly limits: ResponseCacheLimits = DEFAULT_RESPONSE_CACHE_LIMITS,
@@ -56,15 +62,17 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, revision: number, body: string): CachedResponse {
-    const entry: CachedResponse = { revision, body, etag: weakEtagOf(body), storedAt: this.now() };
+  /** Stores `json` for `key` at `revision`; answers the entry (also when it is too large to keep). */
+  set(key: string, revision: number, json: string): CachedResponse {
+    const body = Buffer.from(json);
+    const entry: CachedResponse = { revision, body, etag: weakEtagOf(body), storedAt: this.now(), compressed: {} };
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    if (body.length > this.limits.maxChars) return entry;
+    if (body.length > this.limits.maxBytes) return entry;
     this.entries.set(key, entry);
-    this.chars += body.length;
+    this.bytes += body.length;
     for (const [oldestKey, oldest] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.chars <= this.limits.maxChars) break;
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.remove(oldestKey, oldest);
     }
     return entry;
@@ -76,6 +84,6 @@ export class ResponseCache {
 
   private remove(key: string, entry: CachedResponse): void {
     this.entries.delete(key);
-    this.chars -= entry.body.length;
+    this.bytes -= entry.body.length;
   }
 }

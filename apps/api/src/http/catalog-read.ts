@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import { readCatalogRevision } from '../cache/catalog-revision';
+import { chooseEncoding, compress, MIN_COMPRESSED_BYTES, varyOnAcceptEncoding } from './response-compression';
 import { route, type RouteHandler } from './route';
 
 /**
@@ -19,8 +20,9 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 /**
  * Wraps a public catalogue read whose answer depends only on the URL and the database (never on who
  * asks): the body is serialised once per catalogue revision and served from the app's response cache
- * while the revision stands, with an ETag and `Cache-Control: no-cache`; a matching If-None-Match
- * answers 304 with no body. Errors (404 and the like) are never cached.
+ * while the revision stands, with an ETag and `Cache-Control: no-cache`, and compressed at most once
+ * per content coding; a matching If-None-Match answers 304 with no body. Errors (404 and the like) are
+ * never cached.
  */
 export function catalogRead<T extends RouteGenericInterface>(app: FastifyInstance, handler: RouteHandler<T>): RouteHandler<T> {
   return async (request: FastifyRequest<T>, reply: FastifyReply) => {
@@ -30,8 +32,16 @@ export function catalogRead<T extends RouteGenericInterface>(app: FastifyInstanc
     const entry = app.catalogCache.get(key, revision) ?? app.catalogCache.set(key, revision, JSON.stringify(await handler(request, reply)));
     reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', entry.etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    // A string with a JSON type is sent as it is: Fastify does not serialise it again.
-    return reply.type(JSON_TYPE).send(entry.body);
+    reply.type(JSON_TYPE);
+    // Bytes with a JSON type are sent as they are: Fastify does not serialise them again.
+    if (entry.body.length < MIN_COMPRESSED_BYTES) return reply.send(entry.body);
+    varyOnAcceptEncoding(reply);
+    const coding = chooseEncoding(request.headers['accept-encoding']);
+    if (!coding) return reply.send(entry.body);
+    // Compressed once per entry and coding, not once per request (the compression hook lets an
+    // encoded body through untouched).
+    entry.compressed[coding] ??= compress(entry.body, coding);
+    return reply.header('content-encoding', coding).send(await entry.compressed[coding]);
   };
 }
 

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -11,10 +11,10 @@ export const MIN_COMPRESSED_BYTES = 1024;
 /** Generated bodies worth compressing: API JSON and server-rendered HTML. Files are precompressed. */
 const COMPRESSIBLE_TYPE = /^(application\/json|text\/html)\b/i;
 
-type Encoding = 'br' | 'gzip';
+export type ContentCoding = 'br' | 'gzip';
 
 /** The encoding to use from an Accept-Encoding header: brotli, else gzip, else none (identity). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+export function chooseEncoding(acceptEncoding: string | undefined): ContentCoding | null {
   if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
@@ -22,13 +22,13 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | n
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(token.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
-  const wants = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  const wants = (name: ContentCoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   if (wants('br')) return 'br';
   if (wants('gzip')) return 'gzip';
   return null;
 }
 
-function compress(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
+export function compress(body: string | Buffer, encoding: ContentCoding): Promise<Buffer> {
   // Per request, so speed over size: brotli quality 4 is about gzip's speed and still smaller.
   if (encoding === 'br') {
     return brotli(body, {
@@ -36,6 +36,13 @@ function compress(body: string | Buffer, encoding: Encoding): Promise<Buffer> {
     });
   }
   return gzipAsync(body, { level: 6 });
+}
+
+/** Tells caches that the body depends on Accept-Encoding (whether or not this one is compressed). */
+export function varyOnAcceptEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'Accept-Encoding');
+  else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
 }
 
 /**
@@ -50,10 +57,7 @@ export function installResponseCompression(app: FastifyInstance): void {
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     if (Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES) return payload;
 
-    const vary = reply.getHeader('vary');
-    if (!vary) reply.header('vary', 'Accept-Encoding');
-    else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
-
+    varyOnAcceptEncoding(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
     const body = await compress(payload, encoding);
