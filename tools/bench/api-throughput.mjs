@@ -2,7 +2,8 @@
 /**
  * API throughput at many connections, against a bare Fastify route measured in the same run (issue 13,
  * item 7); each call right after a bare run, as the shared machine's load moves. Starts two child
- * processes: the bare route (support/bare-fastify.mjs) and the real API on a fresh demo store (SQLite
+ * processes: the bare route (support/bare-fastify.mjs) and the real API, built first (`nx run
+ * api:build`) and run with plain node as in production, on a fresh demo store (SQLite
  * in a temp dir, or a fresh schema of DATABASE_URL's PostgreSQL), then runs autocannon on each call in
  * turn and prints req/s, the ratio to bare, p50/p99 latency, errors and
  * non-2xx answers by kind, and the load average. Numbers only: nothing here asserts a time.
@@ -17,7 +18,7 @@
  * `--cpu-prof <dir>` runs the API under `node --cpu-prof` and writes its profile there when it stops
  * (open it in Chrome DevTools, or summarise it with support/summarise-cpu-profile.mjs).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -160,9 +161,11 @@ try {
   console.log(`load average before start: ${loadavg()}`);
   const bare = await startChild('bare', ['tools/bench/support/bare-fastify.mjs'], { PORT: String(barePort) }, 'bare fastify ready');
   const profileArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(cpuProfDir)] : [];
+  // The production build, run as production runs it (plain node, no tsx loader in the serving path).
+  execFileSync('npx', ['nx', 'run', 'api:build'], { cwd: repoRoot, env: { ...process.env, NX_DAEMON: 'false' }, stdio: 'ignore' });
   const api = await startChild(
     'api',
-    [...profileArgs, '--import', 'tsx', 'apps/api/src/main.ts'],
+    [...profileArgs, 'apps/api/dist/main.js'],
     { PORT: String(apiPort), HOST: '127.0.0.1', DATABASE_URL: database.url, NODE_ENV: 'development' },
     'Storefront and API on',
   );
