@@ -13,9 +13,21 @@ const COMPRESSIBLE_TYPE = /^(application\/json|text\/html)\b/i;
 
 export type ContentCoding = 'br' | 'gzip';
 
+/** Accept-Encoding values already read: browsers send a handful of distinct ones, on every request. */
+const chosenEncodings = new Map<string, ContentCoding | null>();
+const MAX_REMEMBERED_HEADERS = 64;
+
 /** The encoding to use from an Accept-Encoding header: brotli, else gzip, else none (identity). */
 export function chooseEncoding(acceptEncoding: string | undefined): ContentCoding | null {
   if (!acceptEncoding) return null;
+  const remembered = chosenEncodings.get(acceptEncoding);
+  if (remembered !== undefined) return remembered;
+  const chosen = parseAcceptEncoding(acceptEncoding);
+  if (chosenEncodings.size < MAX_REMEMBERED_HEADERS) chosenEncodings.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): ContentCoding | null {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [token, ...params] = part.trim().split(';');

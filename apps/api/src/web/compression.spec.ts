@@ -165,4 +165,10 @@ describe('choosing the encoding from Accept-Encoding', () => {
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
   });
+
+  it('answers the same again for a header it has read before, and for many distinct headers', () => {
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    for (let i = 0; i < 100; i++) expect(chooseEncoding(`gzip;q=0.${i % 9 + 1}, identity;q=${i}`)).toBe('gzip');
+  });
 });
