@@ -25,17 +25,13 @@ export function tsQuery(words: string[]): string {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
-const TS_VECTORS: Record<SearchScope, string> = { everything: 'search_vector', name_brand: 'name_brand_vector' };
-
-/** PostgreSQL: the tsvector column of a scope, as an identifier for `sql.ref`. */
-export function tsVectorOf(scope: SearchScope): string {
-  return TS_VECTORS[scope];
-}
+/** PostgreSQL: the tsvector column of each scope. */
+const TS_VECTORS: Record<SearchScope, string> = { everything: 'p.search_vector', name_brand: 'p.name_brand_vector' };
 
 /** `p.id` is a product whose text matches every word (for `products as p`). */
 export function matchesWords(db: Kysely<Database>, words: string[], scope: SearchScope): Expression<SqlBool> {
   if (dialectOf(db) === 'postgres') {
-    return sql<SqlBool>`${sql.ref(`p.${tsVectorOf(scope)}`)} @@ to_tsquery('simple', ${tsQuery(words)})`;
+    return sql<SqlBool>`${sql.ref(TS_VECTORS[scope])} @@ to_tsquery('simple', ${tsQuery(words)})`;
   }
   return sql<SqlBool>`p.id in (select rowid from product_search where product_search match ${fts5Query(words, scope)})`;
 }
