@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ContentCoding } from '../http/response-compression';
+import type { CompressedCopies } from '../http/response-compression';
 
 /** A serialised response kept for one catalogue revision. */
 export interface CachedResponse {
@@ -13,7 +13,7 @@ export interface CachedResponse {
    * The body compressed, by content coding, made on the first request that accepts it (catalog-read.ts).
    * Not counted in the size limit: each is a fraction of the body (an 11.5 KB list page is 1.6 KB).
    */
-  compressed: Partial<Record<ContentCoding, Promise<Buffer>>>;
+  compressed: CompressedCopies;
 }
 
 export interface ResponseCacheLimits {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import { readCatalogRevision } from '../cache/catalog-revision';
-import { chooseEncoding, compress, MIN_COMPRESSED_BYTES, varyOnAcceptEncoding } from './response-compression';
+import { reuseCompressedCopies } from './response-compression';
 import { route, type RouteHandler } from './route';
 
 /**
@@ -32,16 +32,10 @@ export function catalogRead<T extends RouteGenericInterface>(app: FastifyInstanc
     const entry = app.catalogCache.get(key, revision) ?? app.catalogCache.set(key, revision, JSON.stringify(await handler(request, reply)));
     reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', entry.etag);
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    reply.type(JSON_TYPE);
+    // The compression hook takes the entry's compressed copy instead of compressing on every request.
+    reuseCompressedCopies(reply, entry.compressed);
     // Bytes with a JSON type are sent as they are: Fastify does not serialise them again.
-    if (entry.body.length < MIN_COMPRESSED_BYTES) return reply.send(entry.body);
-    varyOnAcceptEncoding(reply);
-    const coding = chooseEncoding(request.headers['accept-encoding']);
-    if (!coding) return reply.send(entry.body);
-    // Compressed once per entry and coding, not once per request (the compression hook lets an
-    // encoded body through untouched).
-    entry.compressed[coding] ??= compress(entry.body, coding);
-    return reply.header('content-encoding', coding).send(await entry.compressed[coding]);
+    return reply.type(JSON_TYPE).send(entry.body);
   };
 }
 

@@ -40,7 +40,21 @@ function parseAcceptEncoding(acceptEncoding: string): ContentCoding | null {
   return null;
 }
 
-export function compress(body: string | Buffer, encoding: ContentCoding): Promise<Buffer> {
+/** Compressed copies of one body by content coding, kept by whoever keeps the body (cache entries). */
+export type CompressedCopies = Partial<Record<ContentCoding, Promise<Buffer>>>;
+
+/** Replies whose body is kept elsewhere with its compressed copies: compressed at most once per coding. */
+const copiesOfReply = new WeakMap<FastifyReply, CompressedCopies>();
+
+/**
+ * The body this reply sends is kept, and `copies` keeps its compressed forms: the hook below takes a
+ * copy from there (making it there on the first request that needs it) instead of compressing again.
+ */
+export function reuseCompressedCopies(reply: FastifyReply, copies: CompressedCopies): void {
+  copiesOfReply.set(reply, copies);
+}
+
+function compress(body: string | Buffer, encoding: ContentCoding): Promise<Buffer> {
   // Per request, so speed over size: brotli quality 4 is about gzip's speed and still smaller.
   if (encoding === 'br') {
     return brotli(body, {
@@ -51,7 +65,7 @@ export function compress(body: string | Buffer, encoding: ContentCoding): Promis
 }
 
 /** Tells caches that the body depends on Accept-Encoding (whether or not this one is compressed). */
-export function varyOnAcceptEncoding(reply: FastifyReply): void {
+function varyOnAcceptEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'Accept-Encoding');
   else if (!/accept-encoding/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Encoding`);
@@ -59,8 +73,9 @@ export function varyOnAcceptEncoding(reply: FastifyReply): void {
 
 /**
  * Compresses JSON and HTML responses of at least MIN_COMPRESSED_BYTES with brotli or gzip when the
- * client accepts one (zlib runs on libuv's thread pool, off the event loop). Streams (static files,
- * which come precompressed from the build) and responses already encoded pass through untouched.
+ * client accepts one (zlib runs on libuv's thread pool, off the event loop), or takes the copy kept with
+ * the body (`reuseCompressedCopies`). Streams (static files, which come precompressed from the build)
+ * and responses already encoded pass through untouched.
  */
 export function installResponseCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -72,7 +87,8 @@ export function installResponseCompression(app: FastifyInstance): void {
     varyOnAcceptEncoding(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const body = await compress(payload, encoding);
+    const copies = copiesOfReply.get(reply);
+    const body = await (copies ? (copies[encoding] ??= compress(payload, encoding)) : compress(payload, encoding));
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     // The bytes differ from the identity body: a strong validator would claim they are the same.
