@@ -18,15 +18,11 @@
  * `--cpu-prof <dir>` runs the API under `node --cpu-prof` and writes its profile there when it stops
  * (open it in Chrome DevTools, or summarise it with support/summarise-cpu-profile.mjs).
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { benchApiEnv, buildApi, freshDatabase, loadavg, startChild, stopChild } from './support/built-api.mjs';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -42,57 +38,7 @@ const warmupSeconds = Number(option('warmup', 3));
 const acceptEncoding = args.includes('--identity') ? 'identity' : 'gzip, deflate, br';
 const postgresUrl = process.env.DATABASE_URL?.startsWith('postgres') ? process.env.DATABASE_URL : null;
 
-const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
 const children = [];
-
-/** Starts a node child process and resolves once it prints `readyText`. */
-function startChild(name, nodeArgs, env, readyText) {
-  const child = spawn(process.execPath, nodeArgs, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return new Promise((resolveReady, reject) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk;
-      if (output.includes(readyText)) resolveReady(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      process.stderr.write(`[${name}] ${chunk}`);
-    });
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`)));
-  });
-}
-
-function stopChild(child) {
-  return new Promise((resolveStop) => {
-    if (child.exitCode !== null) return resolveStop();
-    child.once('exit', () => resolveStop());
-    child.kill('SIGINT');
-  });
-}
-
-/** A fresh database for the API: a temp SQLite file, or a new schema on the PostgreSQL server. */
-async function freshDatabase() {
-  if (!postgresUrl) {
-    const dir = mkdtempSync(join(os.tmpdir(), 'api-throughput-'));
-    return { url: `sqlite:${join(dir, 'bench.sqlite')}`, label: 'SQLite', drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const schema = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    label: `PostgreSQL (schema ${schema})`,
-    drop: async () => {
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
-  };
-}
 
 async function json(url, init) {
   const response = await fetch(url, init);
@@ -155,20 +101,15 @@ function describeFailures({ result, errorKinds }) {
   return kinds.join(', ') || '-';
 }
 
-const database = await freshDatabase();
+const database = await freshDatabase(postgresUrl);
 try {
   console.log(`API throughput: ${connections} connections, ${seconds} s per call, ${database.label}, Accept-Encoding: ${acceptEncoding}, node ${process.version}, ${os.cpus().length} cpus`);
   console.log(`load average before start: ${loadavg()}`);
-  const bare = await startChild('bare', ['tools/bench/support/bare-fastify.mjs'], { PORT: String(barePort) }, 'bare fastify ready');
+  const bare = await startChild(children, 'bare', ['tools/bench/support/bare-fastify.mjs'], { PORT: String(barePort) }, 'bare fastify ready');
   const profileArgs = cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', resolve(cpuProfDir)] : [];
   // The production build, run as production runs it (plain node, no tsx loader in the serving path).
-  execFileSync('npx', ['nx', 'run', 'api:build'], { cwd: repoRoot, env: { ...process.env, NX_DAEMON: 'false' }, stdio: 'ignore' });
-  const api = await startChild(
-    'api',
-    [...profileArgs, 'apps/api/dist/main.js'],
-    { PORT: String(apiPort), HOST: '127.0.0.1', DATABASE_URL: database.url, NODE_ENV: 'development' },
-    'Storefront and API on',
-  );
+  buildApi();
+  const api = await startChild(children, 'api', [...profileArgs, 'apps/api/dist/main.js'], benchApiEnv(apiPort, database.url), 'Storefront and API on');
   const apiBase = `http://127.0.0.1:${apiPort}`;
   const targets = { bare: { path: '/bare', base: `http://127.0.0.1:${barePort}` }, ...(await discoverTargets(`${apiBase}/api/v1`)) };
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type FieldError, UnsupportedMediaTypeError } from './errors';
+import { drainRefusedBody } from './refused-body';
 import type { ErrorBody } from './reply';
 
 interface AjvIssue {
@@ -108,6 +109,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return send(reply, unsupported.statusCode, unsupported.message);
   }
 
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainRefusedBody(request, reply);
   const known = (error.code && CONTENT_TYPE_ERRORS[error.code]) || constraintError(error);
   if (known) return send(reply, known.status, known.message);
 

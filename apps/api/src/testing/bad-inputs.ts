@@ -1,4 +1,5 @@
 import type { Contract, ContractOperation } from '../http/contract';
+import { MAX_JSON_DEPTH } from '../http/json-depth';
 import { type InputField, fieldsOf, isTextField, type RequestInput, sampleRequest, withFieldValue } from './contract-inputs';
 import { encodeProbe, type Probe, RAW_JSON_MARK } from './probe-client';
 
@@ -59,7 +60,8 @@ function describeField(field: InputField): string {
 /**
  * Bad requests for one operation, generated from its contract and sampled with `random` (at most
  * `perKind` of each kind): wrong types, missing required and extra fields, huge strings, NUL and odd
- * unicode, enormous numbers, prototype keys in the body and the query, and bodies that are not objects.
+ * unicode, enormous numbers, prototype keys in the body and the query, bodies nested past the depth cap,
+ * and bodies that are not objects.
  */
 export function badInputsFor(contract: Contract, operation: ContractOperation, random: () => number, perKind = 3): Probe[] {
   const base = sampleRequest(contract, operation);
@@ -126,6 +128,9 @@ export function badInputsFor(contract: Contract, operation: ContractOperation, r
     ),
   );
   if (takesBody) {
+    kinds.push(
+      [MAX_JSON_DEPTH, 5_000].map((depth) => probe(`body: an array nested ${depth} deep`, base, { rawJson: withBase(`"deep":${'['.repeat(depth)}${']'.repeat(depth)}`) })),
+    );
     kinds.push(
       sample(['[]', '"text"', '42', 'null', '[{"__proto__":{}}]'], 2, random).map((raw) => probe(`body: ${raw} instead of an object`, base, { rawJson: raw })),
     );
