@@ -67,6 +67,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      PAYMENT_MODE: 'sandbox',
       // The journeys read sign-in codes from the dev outbox; one browser signs up many accounts.
       ENABLE_DEV_OUTBOX: 'true',
       SIGNUP_LIMIT_PER_HOUR: '1000',

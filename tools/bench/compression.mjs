@@ -51,7 +51,7 @@ const groups = {
 
 const dataDir = mkdtempSync(join(os.tmpdir(), 'bench-compression-'));
 const server = spawn(process.execPath, [join(repoRoot, 'apps/api/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATABASE_URL: `sqlite:${join(dataDir, 'bench.sqlite')}` },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', PAYMENT_MODE: 'sandbox', DATABASE_URL: `sqlite:${join(dataDir, 'bench.sqlite')}` },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stop = () => {

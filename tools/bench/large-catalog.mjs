@@ -95,6 +95,7 @@ async function startServer(cacheEntries) {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
+      PAYMENT_MODE: 'sandbox',
       CATALOG_CACHE_ENTRIES: String(cacheEntries),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -102,6 +102,7 @@ async function startApi(dist) {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      PAYMENT_MODE: 'sandbox',
       DATABASE_URL: `sqlite:${join(dataDir, 'storefront.sqlite')}`,
       STOREFRONT_DIST: dist,
     },

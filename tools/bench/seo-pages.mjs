@@ -43,6 +43,7 @@ const tmp = mkdtempSync(join(os.tmpdir(), 'seo-bench-'));
 const env = {
   ...process.env,
   NODE_ENV: 'test',
+  PAYMENT_MODE: 'sandbox',
   PORT: String(port),
   HOST: '127.0.0.1',
   DATABASE_URL: `sqlite:${join(tmp, 'store.sqlite')}`,

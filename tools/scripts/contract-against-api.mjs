@@ -30,6 +30,7 @@ const server = spawn(process.execPath, ['apps/api/dist/main.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'test',
+    PAYMENT_MODE: 'sandbox',
     // The suite reads codes from the dev outbox and signs up many shoppers from one address.
     ENABLE_DEV_OUTBOX: 'true',
     SIGNUP_LIMIT_PER_HOUR: '1000',

@@ -5,8 +5,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-// Development: the dev outbox shows sign-in codes unless the caller says otherwise (never in production).
-const env = { ENABLE_DEV_OUTBOX: 'true', ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
+// Development: the dev outbox shows sign-in codes and payments run in the sandbox, unless the caller says
+// otherwise (the server never assumes either: production refuses both).
+const env = { ENABLE_DEV_OUTBOX: 'true', PAYMENT_MODE: 'sandbox', ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' };
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env, shell: process.platform === 'win32' });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -5,7 +5,9 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_RESPONSE_CACHE_LIMITS, ResponseCache } from './cache/response-cache';
 import type { AppConfig, HttpLimits } from './config';
 import type { Database } from './db/schema';
+import { installBodyParsers } from './http/body-parsers';
 import { installErrorHandler } from './http/error-handler';
+import { refuseDuplicateHost } from './http/host-header';
 import { installRequestContext } from './http/request-context';
 import { installResponseCompression } from './http/response-compression';
 import { apiPlugins } from './plugins';
@@ -18,10 +20,12 @@ import { registerSecurityHeaders } from './web/security-headers';
 import { registerStaticAssets } from './web/static-assets';
 import { registerStorefront } from './web/storefront';
 
-/** The contract's default JSON body limit; registration raises it per route (documents). */
-export const BODY_LIMIT = 1024 * 1024;
-/** Registration with B2B documents (5 files of at most 2 MB each, as base64 data URLs). */
-export const LARGE_BODY_LIMIT = 16 * 1024 * 1024;
+/**
+ * The body limit of every operation but registration (which raises it for documents, plugins/auth.ts):
+ * the contract's largest other body (an address or a review, its longest texts at their maximum length)
+ * is a few kilobytes.
+ */
+export const BODY_LIMIT = 32 * 1024;
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -68,6 +72,7 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
 
   await registerSecurityHeaders(app, config.paymentMode);
   installErrorHandler(app);
+  refuseDuplicateHost(app);
   installRequestContext(app, db);
   installResponseCompression(app);
   installBodyParsers(app);
@@ -90,10 +95,10 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
 }
 
 /**
- * A client that sends its headers or body slowly holds a socket and a parser: the whole request must
- * arrive within `requestTimeoutMs` (answered 408 and closed), an idle socket closes after
- * `connectionTimeoutMs`, and headers are capped. Node checks the request time-out on an interval
- * (30 s by default), so the interval follows the time-out.
+ * A client that sends its headers or body slowly holds a socket and a parser: the headers must arrive
+ * within `headersTimeoutMs` and the whole request within `requestTimeoutMs` (answered 408 and closed),
+ * an idle socket closes after `connectionTimeoutMs`, and headers are capped. Node checks both time-outs
+ * on an interval (30 s by default), so the interval follows the shorter one.
  */
 function slowClientLimits(limits: HttpLimits) {
   return {
@@ -102,23 +107,9 @@ function slowClientLimits(limits: HttpLimits) {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     http: {
       maxHeaderSize: limits.maxHeaderSize,
-      headersTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
-      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(limits.requestTimeoutMs / 4))),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(limits.headersTimeoutMs / 4))),
     },
   } satisfies FastifyHttpOptions<Server>;
-}
-
-/**
- * JSON with two adjustments: an empty body with a JSON content type (some clients send one on DELETE)
- * counts as no body; text/plain is refused (415) instead of reaching handlers as a string.
- */
-function installBodyParsers(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
-  });
 }

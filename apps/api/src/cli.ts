@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadCliConfig } from './config';
 import { createDb } from './db/create-db';
 import { dropAllTables, migrateToLatest } from './db/migrate';
 import { ImportError, importCatalog } from './seed/import-catalog';
@@ -24,7 +24,7 @@ function redact(url: string): string {
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
   if (!command || !['reset', 'migrate', 'seed', 'import'].includes(command)) throw new Error(USAGE);
-  const config = loadConfig();
+  const config = loadCliConfig();
   const db = createDb(config.databaseUrl);
   console.log(`Database: ${redact(config.databaseUrl)}`);
   try {

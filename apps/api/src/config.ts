@@ -3,19 +3,23 @@ import { fromRepoRoot } from './paths';
 import { DEFAULT_RESPONSE_CACHE_LIMITS } from './cache/response-cache';
 
 export type PaymentMode = 'sandbox' | 'live';
+export type NodeEnv = 'production' | 'development' | 'test';
+
+const NODE_ENVS: readonly NodeEnv[] = ['production', 'development', 'test'];
+const PAYMENT_MODES: readonly PaymentMode[] = ['sandbox', 'live'];
 
 export interface AppConfig {
   port: number;
   host: string;
   /** `sqlite:<path>` (relative to the repo root), `sqlite::memory:` or `postgres://...` */
   databaseUrl: string;
-  nodeEnv: string;
+  nodeEnv: NodeEnv;
   isProduction: boolean;
   /** When set, email goes out over SMTP; otherwise it lands in the outbox. */
   smtpUrl: string | null;
   /** Sender address for SMTP mail. */
   mailFrom: string;
-  /** `sandbox` (default) simulates every provider on this server under `/sandbox/*`. */
+  /** Always chosen explicitly: `sandbox` simulates every provider on this server under `/sandbox/*`. */
   paymentMode: PaymentMode;
   /** Absolute origin shoppers reach this server on (used in provider callbacks); derived when absent. */
   publicUrl: string | null;
@@ -39,11 +43,15 @@ export interface AppConfig {
    * off, so every read runs its queries (what the benches measure as the uncached cost).
    */
   catalogCacheEntries: number;
+  /** Said once at start-up: allowed, but the operator should know (production on SQLite). */
+  warnings: string[];
 }
 
 export interface HttpLimits {
   /** Whole request (headers and body) must arrive within this. */
   requestTimeoutMs: number;
+  /** The request line and headers must arrive within this (shorter than the request time-out). */
+  headersTimeoutMs: number;
   /** A socket with no activity for this long is closed. */
   connectionTimeoutMs: number;
   keepAliveTimeoutMs: number;
@@ -101,9 +109,24 @@ function trustProxy(env: Env): boolean | string[] {
   return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
+/**
+ * Headers are small: a client still sending them after a few seconds is holding the socket on purpose
+ * (slowloris). Their time-out is shorter than the whole request's: 10 s, or half the request time-out when
+ * that is shorter.
+ */
+function headersTimeout(env: Env, requestTimeoutMs: number): number {
+  const value = integer(env, 'HTTP_HEADERS_TIMEOUT_MS', Math.min(10_000, Math.floor(requestTimeoutMs / 2)), 1, 600_000);
+  if (value >= requestTimeoutMs) {
+    throw new ConfigError(`Refusing to start: HTTP_HEADERS_TIMEOUT_MS (${value}) must be shorter than HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs}).`);
+  }
+  return value;
+}
+
 function httpLimits(env: Env): HttpLimits {
+  const requestTimeoutMs = integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 2, 600_000);
   return {
-    requestTimeoutMs: integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 1, 600_000),
+    requestTimeoutMs,
+    headersTimeoutMs: headersTimeout(env, requestTimeoutMs),
     // Longer than the keep-alive below, which is longer than a load balancer's or HTTP client's idle
     // time-out (AWS ALB 60 s, undici 4 s): the server must not close a connection a client is about to
     // reuse, or that request fails with a reset (Fastify's own default is 72 s for this reason).
@@ -146,27 +169,107 @@ const LIVE_BASE_URLS = {
 } as const;
 
 /**
- * Production fails closed: NODE_ENV=production needs PAYMENT_MODE=live (the sandbox lets a shopper
- * approve their own payment and its committed secret signs "paid"), and live mode in any environment
- * needs every provider secret from the environment, never the committed sandbox ones.
+ * NODE_ENV spelled exactly: `Production` or `prod` is not production, and must not quietly run as
+ * development (the payment sandbox, the public demo shopper). Unset is development.
  */
-function assertSafeToStart(env: Env, nodeEnv: string, mode: PaymentMode): void {
-  const missing = LIVE_PAYMENT_SECRETS.filter((name) => text(env, name) === undefined);
-  if (nodeEnv === 'production' && mode !== 'live') {
+function nodeEnv(env: Env): NodeEnv {
+  const raw = text(env, 'NODE_ENV') ?? 'development';
+  if (!(NODE_ENVS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`Refusing to start: NODE_ENV must be one of ${NODE_ENVS.join(', ')} (exactly), got "${raw}".`);
+  }
+  return raw as NodeEnv;
+}
+
+/**
+ * The payment sandbox is never a fallback: it lets a shopper approve their own payment, and its committed
+ * secret signs "paid". PAYMENT_MODE must say `live` or `sandbox`; `npm start`, the tests and the benches
+ * say `sandbox`. Production needs `live` (and says so first, as that is what an operator must fix).
+ */
+function paymentMode(env: Env, mode: NodeEnv): PaymentMode {
+  const raw = text(env, 'PAYMENT_MODE');
+  if (mode === 'production' && raw !== 'live') {
     throw new ConfigError(
       'Refusing to start: NODE_ENV=production needs PAYMENT_MODE=live and real provider secrets ' +
         `(${LIVE_PAYMENT_SECRETS.join(', ')}); the payment sandbox must never run in production.`,
     );
   }
-  if (mode === 'live' && missing.length > 0) {
-    throw new ConfigError(`Refusing to start: PAYMENT_MODE=live but these provider secrets are missing: ${missing.join(', ')}.`);
+  if (raw === undefined) {
+    throw new ConfigError(
+      'Refusing to start: PAYMENT_MODE is not set. Set PAYMENT_MODE=live with the providers\' secrets, or ' +
+        'PAYMENT_MODE=sandbox to simulate every payment on this server (development and tests only).',
+    );
+  }
+  if (!(PAYMENT_MODES as readonly string[]).includes(raw)) {
+    throw new ConfigError(`Refusing to start: PAYMENT_MODE must be sandbox or live, got "${raw}".`);
+  }
+  if (raw === 'live') {
+    const missing = LIVE_PAYMENT_SECRETS.filter((name) => text(env, name) === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(`Refusing to start: PAYMENT_MODE=live but these provider secrets are missing: ${missing.join(', ')}.`);
+    }
+  }
+  return raw as PaymentMode;
+}
+
+/** What production cannot run without, besides payments, and why: named in the refusal. */
+const PRODUCTION_SETTINGS = {
+  PUBLIC_URL: 'the https origin shoppers use; payment return URLs are built on it, never on the Host header',
+  SMTP_URL: 'smtp:// or smtps://; without it sign-in codes never leave the outbox',
+  MAIL_FROM: 'the sender address of e-mail',
+  DATABASE_URL: 'postgres://... (or sqlite:<file> on one machine)',
+} as const;
+
+/** Production refuses to start without every one of PRODUCTION_SETTINGS, naming each that is missing. */
+function assertProductionSettings(env: Env): void {
+  const missing = Object.entries(PRODUCTION_SETTINGS).filter(([name]) => text(env, name) === undefined);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Refusing to start: NODE_ENV=production needs ${missing.map(([name, what]) => `${name} (${what})`).join('; ')}.`,
+    );
   }
 }
 
-function paymentMode(env: Env): PaymentMode {
-  const raw = text(env, 'PAYMENT_MODE') ?? 'sandbox';
-  if (raw !== 'sandbox' && raw !== 'live') throw new Error(`PAYMENT_MODE must be sandbox or live, got "${raw}"`);
-  return raw;
+/** PUBLIC_URL: an absolute origin (no path, query or fragment); https in production. */
+function publicUrl(env: Env, production: boolean): string | null {
+  const raw = text(env, 'PUBLIC_URL');
+  if (raw === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`Refusing to start: PUBLIC_URL must be an absolute URL such as https://shop.example.in, got "${raw}".`);
+  }
+  const allowed = production ? ['https:'] : ['https:', 'http:'];
+  if (!allowed.includes(url.protocol) || url.pathname.replace(/\/+$/, '') !== '' || url.search || url.hash || url.username) {
+    throw new ConfigError(
+      `Refusing to start: PUBLIC_URL must be ${production ? 'an https' : 'an http(s)'} origin without a path, such as https://shop.example.in, got "${raw}".`,
+    );
+  }
+  return url.origin;
+}
+
+function smtpUrl(env: Env): string | null {
+  const raw = text(env, 'SMTP_URL');
+  if (raw !== undefined && !/^smtps?:\/\/[^/\s]+/.test(raw)) {
+    throw new ConfigError('Refusing to start: SMTP_URL must start with smtp:// or smtps:// and name a host.');
+  }
+  return raw ?? null;
+}
+
+function mailFrom(env: Env): string {
+  const raw = text(env, 'MAIL_FROM');
+  if (raw !== undefined && !/[^\s@<>]+@[^\s@<>]+/.test(raw)) {
+    throw new ConfigError(`Refusing to start: MAIL_FROM must hold an e-mail address, such as "Shop <orders@shop.example.in>", got "${raw}".`);
+  }
+  return raw ?? 'Storefront <no-reply@storefront.test>';
+}
+
+function productionWarnings(database: string): string[] {
+  if (!database.startsWith('sqlite:')) return [];
+  return [
+    'Production on SQLite: one machine and one process only (API_WORKERS needs PostgreSQL), and backups are ' +
+      'copies of the file. Use DATABASE_URL=postgres://... for more than one machine.',
+  ];
 }
 
 /** `sqlite:relative/path` becomes `sqlite:/abs/path` (relative to the repo root, never the cwd). */
@@ -174,31 +277,39 @@ function databaseUrl(env: Env): string {
   const raw = text(env, 'DATABASE_URL') ?? 'sqlite:data/storefront.sqlite';
   if (raw.startsWith('postgres://') || raw.startsWith('postgresql://')) return raw;
   if (!raw.startsWith('sqlite:')) {
-    throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${raw}"`);
+    throw new ConfigError(`Refusing to start: DATABASE_URL must start with sqlite: or postgres://, got "${raw}".`);
   }
   const file = raw.slice('sqlite:'.length);
   if (file === ':memory:') return raw;
   return `sqlite:${fromRepoRoot(file)}`;
 }
 
+/**
+ * What the database chores of `cli.ts` need: the database and whether this is production (which seeds
+ * without the demo shopper and refuses `reset`). They serve nothing, so payments are not asked for.
+ */
+export function loadCliConfig(env: Env = process.env): { databaseUrl: string; isProduction: boolean } {
+  return { databaseUrl: databaseUrl(env), isProduction: nodeEnv(env) === 'production' };
+}
+
 /** Reads the process environment once; every other module receives the result. */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
-  const mode = paymentMode(env);
-  assertSafeToStart(env, nodeEnv, mode);
-  const isProduction = nodeEnv === 'production';
+  const environment = nodeEnv(env);
+  const isProduction = environment === 'production';
+  const mode = paymentMode(env, environment);
+  if (isProduction) assertProductionSettings(env);
   const liveBase = mode === 'live' ? LIVE_BASE_URLS : null;
   const database = databaseUrl(env);
   return {
     port: port(env),
     host: text(env, 'HOST') ?? '0.0.0.0',
     databaseUrl: database,
-    nodeEnv,
+    nodeEnv: environment,
     isProduction,
-    smtpUrl: text(env, 'SMTP_URL') ?? null,
-    mailFrom: text(env, 'MAIL_FROM') ?? 'Storefront <no-reply@storefront.test>',
+    smtpUrl: smtpUrl(env),
+    mailFrom: mailFrom(env),
     paymentMode: mode,
-    publicUrl: text(env, 'PUBLIC_URL')?.replace(/\/+$/, '') ?? null,
+    publicUrl: publicUrl(env, isProduction),
     storefrontDist: fromRepoRoot(text(env, 'STOREFRONT_DIST') ?? 'apps/storefront/dist'),
     uploadDir: fromRepoRoot(text(env, 'UPLOAD_DIR') ?? 'data/uploads'),
     razorpay: {
@@ -226,6 +337,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     workers: workers(env, database),
     catalogCacheEntries: integer(env, 'CATALOG_CACHE_ENTRIES', DEFAULT_RESPONSE_CACHE_LIMITS.maxEntries, 0, 1_000_000),
+    warnings: isProduction ? productionWarnings(database) : [],
   };
 }
 
@@ -236,6 +348,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const env = {
     NODE_ENV: 'test',
+    PAYMENT_MODE: 'sandbox',
     DATABASE_URL: 'sqlite::memory:',
     PORT: '0',
     ENABLE_DEV_OUTBOX: 'true',

@@ -9,6 +9,7 @@ export * from './checkout/steps';
 export * from './constants';
 export * from './coupons/coupon-gate';
 export * from './links/safe-link';
+export * from './links/safe-image';
 export * from './media/video-link';
 export * from './page/boot-data';
 export * from './messages';

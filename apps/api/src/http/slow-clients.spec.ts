@@ -2,7 +2,9 @@ import { connect } from 'node:net';
 import { startTestServer, type TestServer } from '../testing';
 
 /** Short limits so the test sees the cut-off quickly; production defaults are in config.ts. */
-const LIMITS = { requestTimeoutMs: 1_000, connectionTimeoutMs: 1_000, keepAliveTimeoutMs: 1_000, maxHeaderSize: 4 * 1024 };
+const LIMITS = { requestTimeoutMs: 1_000, headersTimeoutMs: 500, connectionTimeoutMs: 1_000, keepAliveTimeoutMs: 1_000, maxHeaderSize: 4 * 1024 };
+/** A request time-out far past GIVE_UP_MS, so only the header time-out can close a socket in time. */
+const HEADERS_FIRST = { ...LIMITS, requestTimeoutMs: 60_000, headersTimeoutMs: 1_000, connectionTimeoutMs: 120_000, keepAliveTimeoutMs: 60_000 };
 /** Well past the request time-out plus Node's checking interval: the socket must be gone by then. */
 const GIVE_UP_MS = 8_000;
 
@@ -73,3 +75,27 @@ describe('slow and oversized requests (the server does not wait forever)', () =>
     expect(response.status).toBe(200);
   });
 });
+
+describe('the header time-out is shorter than the request time-out', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database: 'sqlite', seed: false, config: { http: HEADERS_FIRST } });
+  });
+  afterAll(() => server.close());
+
+  it('closes sockets whose headers trickle in once the header time-out passes, long before the request time-out', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () => trickle(server.baseUrl, 'GET /healthz HTTP/1.1\r\nHost: shop.test\r\n', 'X-Slow: ' + 'a'.repeat(100))),
+    );
+    expect(outcomes.filter((outcome) => !outcome.closedByServer)).toEqual([]);
+    expect(outcomes.every((outcome) => outcome.answer === '' || outcome.answer.startsWith('HTTP/1.1 408'))).toBe(true);
+  });
+
+  it('still lets a slow body use the whole request time-out once its headers are in', async () => {
+    const body = JSON.stringify({ email: 'asha@example.in' });
+    const head = `POST /api/v1/subscriber HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 1000}\r\n\r\n`;
+    const outcome = await trickle(server.baseUrl, head, 'x'.repeat(20), 150);
+    expect(outcome.closedByServer).toBe(false);
+  });
+});
+

@@ -21,7 +21,8 @@ export async function prepareDatabase(config: AppConfig): Promise<void> {
       );
     }
     if (!hasStore) {
-      const summary = await seedDemoStore(db);
+      // The demo shopper's password is public: it comes with the payment sandbox, never with real payments.
+      const summary = await seedDemoStore(db, new Date(), { demoCustomer: config.paymentMode === 'sandbox' });
       console.log(`Seeded the demo store (${summary.products} products)`);
     }
   } finally {

@@ -33,7 +33,7 @@ const LISTENING = /Storefront and API on http:\/\/localhost:(\d+)/;
 export function startBuiltApi(env: Record<string, string>, timeoutMs = 60_000): Promise<BuiltApiProcess> {
   const child = spawn(process.execPath, [builtMain], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'test', PAYMENT_MODE: 'sandbox', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -45,6 +45,10 @@ describe('security headers', () => {
           expect(response.headers.get('x-content-type-options')).toBe('nosniff');
           expect(response.headers.get('x-frame-options')).toBe('DENY');
           expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+          expect(response.headers.get('permissions-policy')).toBe(
+            'accelerometer=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), ' +
+              'magnetometer=(), microphone=(), midi=(), payment=(self), usb=()',
+          );
           const csp = directives(response.headers.get('content-security-policy'));
           expect(csp['frame-ancestors']).toEqual(["'none'"]);
           expect(csp['default-src']).toEqual(["'self'"]);
@@ -93,6 +97,9 @@ describe('security headers', () => {
         const csp = directives((await get('/')).headers.get('content-security-policy'));
         expect(csp['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
         expect(csp['frame-src']).toEqual(expect.arrayContaining(['https://checkout.razorpay.com']));
+        expect((await get('/')).headers.get('permissions-policy')).toContain(
+          'payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")',
+        );
       });
 
       it('sends HSTS when the proxy says the request came over https, not when it came over http', async () => {

@@ -9,6 +9,27 @@ const LIVE_CHECKOUT_FRAME_ORIGINS = ['https://checkout.razorpay.com', 'https://a
 /** Product videos are YouTube embeds (libs/ui-kit video-player). */
 const VIDEO_FRAME_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
+/**
+ * Browser features the store never uses are off for it and every frame it embeds, so an injected script
+ * or a hostile frame cannot ask for them. Payment Request stays for this origin (and, live, the card popup).
+ */
+export function permissionsPolicy(paymentMode: PaymentMode): string {
+  const paymentOrigins = paymentMode === 'live' ? LIVE_CHECKOUT_FRAME_ORIGINS.map((origin) => ` "${origin}"`).join('') : '';
+  return [
+    'accelerometer=()',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    `payment=(self${paymentOrigins})`,
+    'usb=()',
+  ].join(', ');
+}
+
 /** One year, as HSTS preload lists expect. */
 const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
@@ -59,7 +80,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Security headers on every answer (API, storefront HTML, assets, sandbox pages), helmet's: CSP,
- * nosniff, X-Frame-Options DENY, Referrer-Policy. HSTS only when this request came over TLS
+ * nosniff, X-Frame-Options DENY, Referrer-Policy; and a Permissions-Policy. HSTS only when this request came over TLS
  * (`request.protocol` honours X-Forwarded-Proto only when TRUST_PROXY is set): on plain HTTP a
  * browser ignores it anyway, and sending it from a development server would pin localhost to HTTPS.
  */
@@ -72,6 +93,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, paymentMode:
     crossOriginResourcePolicy: { policy: 'same-site' },
     hsts: false,
   });
+  headers['permissions-policy'] = permissionsPolicy(paymentMode);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);

@@ -1,16 +1,26 @@
+import { safeImageUrl } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** Home carousel banners by position. */
+/**
+ * Home carousel banners by position. Their pictures are what an operator typed: a banner whose image is
+ * not an http(s) URL or a path on this origin is left out, and an unsafe phone picture is dropped.
+ */
 export async function listBanners(db: Kysely<Database>) {
   const rows = await db.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    subtitle: row.subtitle,
-    image_url: row.image,
-    mobile_image_url: row.mobile_image,
-    link_url: row.link_url,
-    position: row.position,
-  }));
+  return rows.flatMap((row) => {
+    const image = safeImageUrl(row.image);
+    if (!image) return [];
+    return [
+      {
+        id: row.id,
+        title: row.title,
+        subtitle: row.subtitle,
+        image_url: image,
+        mobile_image_url: safeImageUrl(row.mobile_image),
+        link_url: row.link_url,
+        position: row.position,
+      },
+    ];
+  });
 }

@@ -1,4 +1,4 @@
-import { THEMES } from '@storefront/domain';
+import { safeImageUrl, THEMES } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import { quickReadsOf } from '../../db/quick-reads';
@@ -15,8 +15,8 @@ export function themeId(name: string): number {
 export function toStoreSettings(row: Row<'store_settings'>, config: AppConfig) {
   return {
     name: row.name,
-    logo: row.logo || null,
-    favicon: row.favicon || null,
+    logo: safeImageUrl(row.logo),
+    favicon: safeImageUrl(row.favicon),
     currency_symbol: row.currency_symbol,
     background_color: row.background_color,
     text_color: row.text_color,

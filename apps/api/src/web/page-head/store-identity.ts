@@ -1,4 +1,4 @@
-import { safeLinkUrl } from '@storefront/domain';
+import { safeImageUrl, safeLinkUrl } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { parseJson } from '../../db/values';
@@ -22,7 +22,7 @@ export async function loadStoreIdentity(db: Kysely<Database>): Promise<StoreIden
   const social = [row.facebook_url, row.instagram_url, row.twitter_url, row.linkedin_url, row.youtube_url];
   return {
     name: row.name,
-    logo: row.logo || null,
+    logo: safeImageUrl(row.logo),
     tagline: typeof extra.tagline === 'string' && extra.tagline.trim() ? extra.tagline.trim() : null,
     sameAs: social
       .map((url) => safeLinkUrl(url))
