@@ -243,6 +243,29 @@ export interface CouponsTable {
   description: string;
   expires_at: IsoTime | null;
   is_active: Flag;
+  /** Not valid before this time (migration 0013); null: valid from creation. */
+  starts_at: Defaulted<IsoTime | null>;
+  /** Uses across all shoppers; null: unlimited. `used_count` counts them (placed and pending orders). */
+  max_uses_total: Defaulted<number | null>;
+  used_count: Defaulted<number>;
+  /** Uses per shopper (user id, phone or e-mail); null: unlimited. */
+  max_uses_per_shopper: Defaulted<number | null>;
+  /** Only for a shopper's first order (which also means once per shopper). */
+  first_order_only: Defaulted<Flag>;
+}
+
+/** One row per order that used a coupon (migration 0013); deleted when the use is given back. */
+export interface CouponRedemptionsTable {
+  id: Id;
+  coupon_id: number;
+  /** Unique: an order uses at most one coupon once. */
+  order_id: number;
+  user_id: number;
+  /** The order's delivery phone, as it was. */
+  phone: string | null;
+  /** The account's e-mail (normalised), as it was. */
+  email: string | null;
+  created_at: IsoTime;
 }
 
 export interface StatesTable {
@@ -428,6 +451,8 @@ export interface OrdersTable {
   /** The B2B buyer's GSTIN and business name when the order was placed (migration 0008). */
   buyer_gstin: Defaulted<string | null>;
   buyer_business_name: Defaulted<string | null>;
+  /** The phone of the address snapshot (migration 0013), for finding a shopper's earlier orders. */
+  delivery_phone: Defaulted<string | null>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -559,6 +584,7 @@ export interface Database {
   cms_pages: CmsPagesTable;
   faqs: FaqsTable;
   coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
   states: StatesTable;
   cities: CitiesTable;
   return_options: ReturnOptionsTable;

@@ -8,6 +8,7 @@ import * as productSearch from './0009-product-search';
 import * as catalogRevision from './0010-catalog-revision';
 import * as categoryListing from './0011-category-listing';
 import * as searchPanel from './0012-search-panel';
+import * as couponLimits from './0013-coupon-limits';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010-catalog-revision': catalogRevision,
   '0011-category-listing': categoryListing,
   '0012-search-panel': searchPanel,
+  '0013-coupon-limits': couponLimits,
 };

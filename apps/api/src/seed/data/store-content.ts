@@ -131,7 +131,7 @@ export const FAQS: NewRow<'faqs'>[] = [
 export function coupons(now: Date): NewRow<'coupons'>[] {
   const daysFromNow = (days: number) => new Date(now.getTime() + days * 24 * 60 * 60 * 1000).toISOString();
   return [
-    { id: 1, code: 'WELCOME10', coupon_type: 'percentage', amount: 10, min_cart_value: 49_900, max_discount: 20_000, description: '10% off your order (up to ₹200) on orders of ₹499 and above.', expires_at: null, is_active: 1 },
+    { id: 1, code: 'WELCOME10', coupon_type: 'percentage', amount: 10, min_cart_value: 49_900, max_discount: 20_000, description: '10% off your order (up to ₹200) on orders of ₹499 and above.', expires_at: null, is_active: 1, max_uses_per_shopper: 1 },
     { id: 2, code: 'FLAT100', coupon_type: 'flat', amount: 10_000, min_cart_value: 99_900, max_discount: null, description: 'Flat ₹100 off on orders of ₹999 and above.', expires_at: daysFromNow(90), is_active: 1 },
     { id: 3, code: 'BIG500', coupon_type: 'flat', amount: 50_000, min_cart_value: 499_900, max_discount: null, description: 'Flat ₹500 off on orders of ₹4,999 and above.', expires_at: daysFromNow(60), is_active: 1 },
     { id: 4, code: 'MONSOON25', coupon_type: 'percentage', amount: 25, min_cart_value: 79_900, max_discount: 30_000, description: 'Monsoon sale: 25% off (up to ₹300). Expired.', expires_at: daysFromNow(-10), is_active: 1 },

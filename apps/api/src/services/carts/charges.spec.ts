@@ -12,6 +12,11 @@ const coupon = (overrides: Partial<Row<'coupons'>>): Row<'coupons'> => ({
   description: '',
   expires_at: null,
   is_active: 1,
+  starts_at: null,
+  max_uses_total: null,
+  used_count: 0,
+  max_uses_per_shopper: null,
+  first_order_only: 0,
   ...overrides,
 });
 

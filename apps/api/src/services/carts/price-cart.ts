@@ -36,7 +36,7 @@ export interface PricedCart {
   subTotal: number;
   /** The coupon stored on the cart, whether or not it applies now. */
   coupon: Row<'coupons'> | null;
-  /** True when `coupon` applies now (active, unexpired, minimum reached). */
+  /** True when `coupon` applies now (active, inside its window, uses left, minimum reached). */
   couponApplied: boolean;
   /** Why the stored coupon does not apply now (shown when a write drops it). */
   couponIssue: string | null;

@@ -8,15 +8,21 @@ import { findShopperCart } from '../carts/cart-lookup';
 import { repriceAfterChange } from '../carts/cart-items';
 import { EMPTY_CART, toCartDetails } from '../carts/present-cart';
 import { type CartResult, EMPTY_CART_MESSAGE } from '../carts/cart-service';
-import { checkCoupon, toCouponWire } from './coupon-rules';
+import { checkCoupon, checkShopperUse, limitsShopper, toCouponWire } from './coupon-rules';
+import { shopperHistory, shopperOfCart } from './shopper-history';
 
-/** `GET /coupons`: active coupons that have not expired, the smallest minimum first. */
+/**
+ * `GET /coupons`: active coupons inside their window with uses left, the smallest minimum first. Limits of
+ * one shopper are not known here (the list is public): applying tells.
+ */
 export async function listActiveCoupons(db: Kysely<Database>, now: Date = new Date()): Promise<Coupon[]> {
   const rows = await db
     .selectFrom('coupons')
     .selectAll()
     .where('is_active', '=', 1)
+    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', nowIso(now))]))
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso(now))]))
+    .where((eb) => eb.or([eb('max_uses_total', 'is', null), eb('used_count', '<', eb.ref('max_uses_total'))]))
     .orderBy('min_cart_value')
     .orderBy('id')
     .execute();
@@ -25,8 +31,9 @@ export async function listActiveCoupons(db: Kysely<Database>, now: Date = new Da
 
 /**
  * `POST /carts/apply_coupon`: needs a login (registered or guest; 401 with a cart token alone). Codes
- * match case-insensitively. 404 unknown (or withdrawn) code; 422 empty cart, expired, or a sub-total
- * below the minimum. Replaces a coupon already applied.
+ * match case-insensitively. 404 unknown (or withdrawn) code; 422 empty cart, outside its window, no uses
+ * left, a sub-total below the minimum, or the shopper's own limits (already used, not a first order).
+ * Replaces a coupon already applied. Placing the order checks the limits again, atomically.
  */
 export async function applyCoupon(db: Kysely<Database>, ctx: RequestContext, code: string): Promise<CartResult> {
   const user = requireUser(ctx);
@@ -45,6 +52,10 @@ export async function applyCoupon(db: Kysely<Database>, ctx: RequestContext, cod
     if (before.lines.length === 0) throw new UnprocessableError(EMPTY_CART_MESSAGE);
     const check = checkCoupon(coupon, before.subTotal);
     if (!check.applies) throw new UnprocessableError(check.message);
+    if (limitsShopper(coupon)) {
+      const refusal = checkShopperUse(coupon, await shopperHistory(trx, coupon, await shopperOfCart(trx, user, cart)));
+      if (refusal) throw new UnprocessableError(refusal);
+    }
     await trx
       .updateTable('carts')
       .set({ coupon_id: coupon.id, updated_at: nowIso() })

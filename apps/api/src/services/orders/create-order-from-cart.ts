@@ -5,6 +5,8 @@ import { NotFoundError, UnprocessableError } from '../../http/errors';
 import { advancePaymentFor, formatRupees } from '../carts/charges';
 import { reloadCart } from '../carts/cart-lookup';
 import { type PricedCart, priceCart } from '../carts/price-cart';
+import { claimCouponUse, recordCouponUse } from '../coupons/coupon-usage';
+import { shopperIdentity } from '../coupons/shopper-history';
 import { nextInvoiceNumber } from './invoice-number';
 import { addOrderHistory } from './order-history';
 import { isOnline, type OrderStatusCode, type PaymentMethod, type PaymentStatusCode } from './order-rules';
@@ -84,11 +86,12 @@ async function existingOrder(trx: Kysely<Database>, cart: Row<'carts'>): Promise
  * Turns a cart into an order inside the caller's transaction: re-prices the cart from the database
  * (the COD charge applies exactly when the method is cod), checks and takes stock, numbers the invoice,
  * copies the lines and a snapshot of the cart's delivery address, records the first status, debits the
- * wallet when it pays (never more than the balance; a `wallet` order must be covered entirely) and marks
- * the cart ordered. A cart makes at most one order: when it already did, that order is answered with
- * `created: false`.
+ * wallet when it pays (never more than the balance; a `wallet` order must be covered entirely), takes a
+ * use of the coupon (its limits checked atomically, see coupon-usage.ts) and marks the cart ordered. A
+ * cart makes at most one order: when it already did, that order is answered with `created: false`.
  *
- * Errors: 404 cart or address not the shopper's; 422 no address, empty cart, stock, wallet too small.
+ * Errors: 404 cart or address not the shopper's; 422 no address, empty cart, stock, wallet too small, a
+ * coupon limit (window, total uses, the shopper's uses, first order only).
  */
 export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOrderFromCartInput): Promise<CreatedOrder> {
   const now = input.now ?? new Date();
@@ -121,6 +124,9 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
       `Your wallet balance of ${formatRupees(balance)} does not cover the order total of ${formatRupees(priced.total)}`,
     );
   }
+  // The coupon's use before stock: the lock order every place that moves a use keeps (coupon-usage.ts).
+  const shopper = shopperIdentity(user, address.phone);
+  const couponClaim = await claimCouponUse(trx, priced, shopper, now);
   const amounts = orderAmounts(priced.total, balance, input);
   const paymentStatus = input.paymentStatus ?? derivedPaymentStatus(priced.total, amounts.walletUsed);
   const onlinePaid = paymentStatus === 'paid' || paymentStatus === 'partially_paid' ? amounts.onlineAmount : 0;
@@ -167,6 +173,7 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
       // The invoice shows the buyer as registered when ordering, even if the profile changes later.
       buyer_gstin: user.business_type === 'b2b' ? user.gstin : null,
       buyer_business_name: user.business_type === 'b2b' ? user.business_name : null,
+      delivery_phone: shopper.deliveryPhone,
       created_at: at,
       updated_at: at,
     })
@@ -196,6 +203,7 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
       })),
     )
     .execute();
+  if (couponClaim) await recordCouponUse(trx, couponClaim, order.id, now);
   await addOrderHistory(trx, order.id, input.status, null, at);
   await recordWalletTransaction(
     trx,

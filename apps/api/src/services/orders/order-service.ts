@@ -5,6 +5,7 @@ import { ConflictError, NotFoundError, UnprocessableError } from '../../http/err
 import type { Order, OrderSummary, ReturnResult } from '@storefront/sdk';
 import { findUserCart, forUpdate } from '../carts/cart-lookup';
 import { EMPTY_CART_MESSAGE } from '../carts/cart-service';
+import { releaseCouponUse } from '../coupons/coupon-usage';
 import { createOrderFromCart } from './create-order-from-cart';
 import { addOrderHistory } from './order-history';
 import { canCancel, canReturn, RETURN_WINDOW_DAYS } from './order-rules';
@@ -150,8 +151,8 @@ export async function getOrder(db: Kysely<Database>, userId: number, orderId: nu
 
 /**
  * `PUT /orders/{id}` with status cancelled: from placed, confirmed or packed only (422 otherwise). In one
- * transaction: the status and its history, stock put back, wallet money used credited back, and an
- * order paid online marked refunded (to its source).
+ * transaction: the status and its history, stock put back, wallet money used credited back, the coupon's
+ * use given back, and an order paid online marked refunded (to its source).
  */
 export async function cancelOrder(
   db: Kysely<Database>,
@@ -166,7 +167,7 @@ export async function cancelOrder(
       throw new UnprocessableError(`This order can no longer be cancelled (it is ${current.status.replace(/_/g, ' ')})`);
     }
     const at = nowIso(now);
-    await releaseOrderStock(trx, current.id);
+    // Wallet, then coupon, then stock: the lock order of placing an order (coupon-usage.ts), so no deadlock.
     await recordWalletTransaction(
       trx,
       {
@@ -178,6 +179,8 @@ export async function cancelOrder(
       },
       now,
     );
+    await releaseCouponUse(trx, current.id);
+    await releaseOrderStock(trx, current.id);
     // Whatever was paid (wallet or online) goes back; nothing paid leaves the payment status as it was.
     const refunded = current.amount_paid > 0;
     await trx

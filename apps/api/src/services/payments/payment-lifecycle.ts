@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { findUserCart, forUpdate } from '../carts/cart-lookup';
+import { releaseCouponUse } from '../coupons/coupon-usage';
 import { addOrderHistory } from '../orders/order-history';
 import { releaseOrderStock } from '../orders/stock';
 import { recordWalletTransaction } from '../orders/wallet-ledger';
@@ -13,7 +14,8 @@ import { recordWalletTransaction } from '../orders/wallet-ledger';
  *   a fresh active cart, so the shopper's cart looks unchanged while paying;
  * - paid: the order becomes `placed` (`paid` or `partially_paid`) and its lines leave the active cart;
  * - failed, abandoned (a newer start) or expired (PAYMENT_TTL_MS): `payment_failed`, stock put back,
- *   wallet money credited back; the active cart still holds the items for another try.
+ *   wallet money credited back, the coupon's use given back; the active cart still holds the items (and
+ *   the coupon) for another try.
  *
  * Every transition re-reads the rows locked (PostgreSQL) inside the caller's transaction and checks the
  * status it expects, so repeats and races between API processes are no-ops.
@@ -108,13 +110,14 @@ async function removeOrderedLines(trx: Kysely<Database>, order: Row<'orders'>, a
 
 /**
  * A `pending_payment` order whose payment did not happen: `payment_failed`, stock back, wallet money
- * used credited back, its open payments failed. Anything else is left alone (answers false).
+ * used credited back, the coupon's use given back, its open payments failed. Anything else is left
+ * alone (answers false).
  */
 export async function failPendingOrder(trx: Kysely<Database>, orderId: number, reason: string, now: Date): Promise<boolean> {
   const order = await lockedOrder(trx, orderId);
   if (!order || order.status !== 'pending_payment') return false;
   const at = nowIso(now);
-  await releaseOrderStock(trx, order.id);
+  // Wallet, then coupon, then stock: the lock order of placing an order (coupon-usage.ts), so no deadlock.
   await recordWalletTransaction(
     trx,
     {
@@ -126,6 +129,8 @@ export async function failPendingOrder(trx: Kysely<Database>, orderId: number, r
     },
     now,
   );
+  await releaseCouponUse(trx, order.id);
+  await releaseOrderStock(trx, order.id);
   await trx
     .updateTable('orders')
     .set({ status: 'payment_failed', payment_status: 'failed', amount_paid: 0, amount_due: 0, updated_at: at })
