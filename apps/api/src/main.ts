@@ -11,6 +11,7 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { createDb } from './db/create-db';
 import { runClusterPrimary } from './process/cluster-primary';
+import { checkNodeSupport } from './process/node-support';
 import { prepareDatabase } from './process/prepare-database';
 
 async function serve(config: AppConfig, { announce }: { announce: boolean }): Promise<void> {
@@ -37,6 +38,8 @@ async function serve(config: AppConfig, { announce }: { announce: boolean }): Pr
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (cluster.isPrimary) for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
+  if (cluster.isPrimary) checkNodeSupport(config.isProduction);
   // A worker: the primary has migrated (and seeded) already.
   if (cluster.isWorker) return serve(config, { announce: false });
   await prepareDatabase(config);
