@@ -39,7 +39,19 @@ export function selectTokenHeaders({ policy, path, authToken, cartToken }: Token
   return { ...auth, ...cart };
 }
 
-/** A header value safe to print in a debug log: tokens are never shown. */
+const TOKEN_HEADERS = new Set([AUTHORIZATION_HEADER.toLowerCase(), CART_AUTHORIZATION_HEADER.toLowerCase()]);
+
+/**
+ * A header value safe to print in a debug log: tokens are never shown. Header names are matched in any
+ * case, as `Headers` iterates them lower-cased.
+ */
 export function redactHeader(name: string, value: string): string {
-  return name === AUTHORIZATION_HEADER || name === CART_AUTHORIZATION_HEADER ? '[redacted]' : value;
+  return TOKEN_HEADERS.has(name.toLowerCase()) ? '[redacted]' : value;
+}
+
+/** Every header of a request, tokens redacted: what a debug log may print. */
+export function redactedHeaders(headers: Headers): Record<string, string> {
+  const safe: Record<string, string> = {};
+  headers.forEach((value, name) => (safe[name] = redactHeader(name, value)));
+  return safe;
 }
