@@ -1,13 +1,17 @@
 import type { ReviewInput } from '../../../generated/models';
-import { conflict, notFound, ok, type FakeResolvers } from '../http';
+import { badRequest, conflict, notFound, ok, type FakeResolvers } from '../http';
 import { findProduct } from '../model/catalog';
 import { nextId, now } from '../state';
 
-/** Product reviews: registered shoppers, one per product. */
+/** Product reviews: registered shoppers, one per product; title and comment trimmed, never blank. */
 export const reviewResolvers = {
   createReview: (ctx) => {
     const user = ctx.requireRegisteredUser();
     const input = ctx.body as ReviewInput;
+    const blank = (['title', 'comment'] as const)
+      .filter((field) => input[field].trim() === '')
+      .map((field) => ({ field, message: `${field} is required` }));
+    if (blank.length > 0) throw badRequest(blank.map((e) => e.message).join('; '), blank);
     const record = findProduct(ctx.state, input.product_id);
     if (!record) throw notFound('Product not found');
     if (record.reviewerIds.includes(user.user.id)) throw conflict('You have already reviewed this product');
@@ -16,8 +20,8 @@ export const reviewResolvers = {
       product_id: input.product_id,
       user_name: user.user.name,
       rating: input.rating,
-      title: input.title,
-      comment: input.comment,
+      title: input.title.trim(),
+      comment: input.comment.trim(),
       created_at: now(ctx.state).toISOString(),
     };
     record.reviewerIds.push(user.user.id);
