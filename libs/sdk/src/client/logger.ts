@@ -3,7 +3,10 @@ import type { OperationId } from '../generated/operations';
 import { redactedHeaders } from './headers';
 import { operationAt } from './routes';
 
-/** One request as the debug log shows it. Token headers are redacted; the query string is left out. */
+/**
+ * One request as the debug log shows it. Token headers are redacted; the query string is left out.
+ * @inline
+ */
 export interface SdkRequestLog {
   /** The contract operation, e.g. `addCartItem` (null for a path the contract does not name). */
   operation: OperationId | null;
@@ -23,6 +26,7 @@ export interface SdkRequestLog {
 /**
  * Where the SDK writes its debug log, one call per request. `console` is one; so is any logger with a
  * `debug(message, entry)` method.
+ * @inline
  */
 export interface SdkLogger {
   debug(message: string, entry: SdkRequestLog): void;
