@@ -9,7 +9,7 @@ const contractTitle = (parse(readFileSync(contractPath, 'utf8')) as { info: { ti
 function withServer(isProduction: boolean, fn: (server: () => TestServer) => void) {
   let server: TestServer;
   beforeAll(async () => {
-    const config = isProduction ? { nodeEnv: 'production', isProduction: true } : {};
+    const config = isProduction ? ({ nodeEnv: 'production', isProduction: true } as const) : {};
     server = await startTestServer({ database: 'sqlite', seed: false, config });
   });
   afterAll(() => server.close());
