@@ -12,4 +12,5 @@ const nx = (...args) => {
 nx('run-many', '-t', 'lint', 'typecheck', 'codegen-check', 'test');
 // The contract suite against the real API, on its own so its server does not compete with the unit suites.
 nx('run-many', '-t', 'contract-api', '--parallel=1');
+nx('run', 'sdk:pack-check'); // the packed SDK installed outside the monorepo, its examples run against the built API
 nx('run-many', '-t', 'e2e', '--parallel=1');
