@@ -1,9 +1,8 @@
+import { AUTHORIZATION_HEADER, CART_AUTHORIZATION_HEADER } from '@storefront/domain';
 import type { TokenPolicy } from '../generated/operations';
 
-/** Header carrying the auth token of a registered or guest shopper. */
-export const AUTHORIZATION_HEADER = 'Authorization';
-/** Header carrying the cart token of an anonymous cart. */
-export const CART_AUTHORIZATION_HEADER = 'CartAuthorization';
+// The header names are the domain's (spec section 7), shared with the API and the fake.
+export { AUTHORIZATION_HEADER, CART_AUTHORIZATION_HEADER };
 
 /** Cart paths get the spec's cart rule (section 7). */
 export function isCartPath(path: string): boolean {
