@@ -122,6 +122,8 @@ export interface OrderRecord {
   cartId: number;
   order: Order;
   deliveredAt: Date | null;
+  /** The order's units are out of stock: from the moment it is made (paid or not) until it fails or is cancelled. */
+  stockHeld: boolean;
 }
 
 export interface ReturnRecord {

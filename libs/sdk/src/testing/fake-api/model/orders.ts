@@ -130,24 +130,47 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
     whatsapp_order_link: whatsappLink(state, invoice, total),
     status_history: [{ status: online ? 'pending_payment' : 'placed', at }],
   };
+  const record: OrderRecord = existing ?? { userId: user.user.id, cartId: cart.id, order, deliveredAt: null, stockHeld: false };
   if (existing) {
+    releaseStock(state, existing);
     existing.order = order;
-    return existing;
-  }
-  const record: OrderRecord = { userId: user.user.id, cartId: cart.id, order, deliveredAt: null };
-  state.orders.push(record);
+  } else state.orders.push(record);
+  holdStock(state, record);
   return record;
 }
 
+/** Moves the units of the order's items: out of stock (negative) or back (positive). */
+function moveOrderStock(state: FakeState, order: Order, sign: 1 | -1): void {
+  for (const item of order.items) {
+    const product = state.products.find((p) => p.detail.id === item.product_id);
+    const variant = product?.detail.variants.find((v) => v.id === item.variant_id) ?? null;
+    if (product) adjustStock({ record: product, variant }, sign * item.quantity);
+  }
+}
+
+/** As the API: an order holds its stock from the moment it is made, paid or not. */
+function holdStock(state: FakeState, record: OrderRecord): void {
+  if (record.stockHeld) return;
+  moveOrderStock(state, record.order, -1);
+  record.stockHeld = true;
+}
+
+/** A failed or cancelled order gives its stock back. */
+function releaseStock(state: FakeState, record: OrderRecord): void {
+  if (!record.stockHeld) return;
+  moveOrderStock(state, record.order, 1);
+  record.stockHeld = false;
+}
+
 /**
- * Completes an order: wallet debited, stock taken, the cart closed (emptied for the shopper). `paidOnline`
- * is what the provider collected.
+ * Completes an order: wallet debited, stock taken (again, after a failed attempt gave it back), the cart
+ * closed (emptied for the shopper). `paidOnline` is what the provider collected.
  */
 export function completeOrder(state: FakeState, user: UserRecord, record: OrderRecord, paidOnline = 0): void {
   const { order } = record;
+  holdStock(state, record);
   const cart = state.carts.find((c) => c.id === record.cartId);
   if (cart) {
-    for (const line of cart.items) adjustStock(itemOfLine(state, line), -line.quantity);
     cart.orderId = order.id;
     cart.codPayment = order.payment_method === 'cod';
   }
@@ -158,8 +181,9 @@ export function completeOrder(state: FakeState, user: UserRecord, record: OrderR
   if (order.status !== 'placed') setStatus(state, record, 'placed');
 }
 
-/** Moves an order to a status and records it in the history. */
+/** Moves an order to a status and records it in the history; a failed or cancelled order gives its stock back. */
 export function setStatus(state: FakeState, record: OrderRecord, status: OrderStatus): void {
+  if (status === 'payment_failed' || status === 'cancelled') releaseStock(state, record);
   record.order.status = status;
   record.order.status_history.push({ status, at: now(state).toISOString() });
   if (status === 'delivered') record.deliveredAt = now(state);
@@ -198,14 +222,9 @@ export function orderSummary(record: OrderRecord): OrderSummary {
   };
 }
 
-/** Shopper cancel: stock back, wallet money back, online payments refunded. */
+/** Shopper cancel: stock back (`setStatus`), wallet money back, online payments refunded. */
 export function cancelOrder(state: FakeState, user: UserRecord, record: OrderRecord): void {
   const { order } = record;
-  for (const item of order.items) {
-    const product = state.products.find((p) => p.detail.id === item.product_id);
-    const variant = product?.detail.variants.find((v) => v.id === item.variant_id) ?? null;
-    if (product) adjustStock({ record: product, variant }, item.quantity);
-  }
   moveWallet(state, user, 'credit', order.wallet_amount_used, `Refund for cancelled order ${order.invoice_number}`, order.id);
   if (order.payment_status === 'paid' || order.payment_status === 'partially_paid') order.payment_status = 'refunded';
   order.amount_due = 0;
