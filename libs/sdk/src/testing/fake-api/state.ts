@@ -148,6 +148,13 @@ export interface PaymentRecord {
   paymentId: string | null;
   /** What the provider says: created (not yet paid or approved), paid, failed. */
   outcome: 'created' | 'paid' | 'failed';
+  /**
+   * The store's record of the attempt, as the API's `payments.status`: open until the provider's word is
+   * taken; failed when refused or abandoned (a newer start), and a failed attempt is never paid after.
+   */
+  status: 'open' | 'paid' | 'failed';
+  /** The provider confirmed after the attempt had failed: the money is to be refunded (the API's `refund_due`). */
+  refundDue: boolean;
   /** Amount charged online, in rupees. */
   amount: number;
   advance: boolean;

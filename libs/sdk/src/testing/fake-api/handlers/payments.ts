@@ -1,19 +1,27 @@
+import {
+  CHOOSE_DELIVERY_ADDRESS_MESSAGE,
+  EMPTY_CART_MESSAGE,
+  LATE_PAYMENT_MESSAGE,
+  MIN_ONLINE_AMOUNT_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+  PAYMENT_PENDING_MESSAGE,
+  paymentUnavailableMessage,
+  RETURN_URL_ORIGIN_MESSAGE,
+  SUCCESS_MESSAGES,
+  WALLET_COVERS_MESSAGE,
+} from '@storefront/domain';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ExecutePaypalInput, PaymentInitInput, VerifyPaymentInput } from '../../../generated/models';
 import { paymentSandbox } from '../../fixtures/store';
 import { badRequest, money, notFound, ok, unprocessable, type FakeContext, type FakeResolvers } from '../http';
 import { openCartOfUser } from '../model/carts';
-import { assertCartInStock, completeOrder, orderFromCart, orderView, setStatus } from '../model/orders';
-import type { FakeState, PaymentRecord } from '../state';
+import { assertCartInStock, completeOrder, discardOrder, orderFromCart, orderView, setStatus } from '../model/orders';
+import type { FakeState, OrderRecord, PaymentRecord } from '../state';
 
 type Provider = PaymentRecord['provider'];
 
-// As the reference API answers (apps/api/src/services/payments).
-const PLACED_MESSAGE = 'your order successfully placed';
-const PAYMENT_NOT_FOUND = 'Payment not found';
-const PAYMENT_FAILED = 'Payment Failed';
-const PAYMENT_PENDING = 'Your payment is still pending, please check again in a moment';
-const RETURN_URL_ORIGIN = 'return_url must be a page of this store';
 const METHOD_LABELS: Record<Provider, string> = { razorpay: 'Card / UPI', phonepe: 'PhonePe', paypal: 'PayPal' };
 
 /** The sandbox card-popup signature: hex HMAC-SHA256 of `provider_order_id|payment_id` with the key secret. */
@@ -41,25 +49,37 @@ function returnUrlOf(ctx: FakeContext, action: 'phonepay' | 'paypal'): string {
     const message = 'return_url must be an absolute http(s) URL';
     throw badRequest(message, [{ field: 'return_url', message }]);
   }
-  if (url.origin !== origin) throw badRequest(RETURN_URL_ORIGIN, [{ field: 'return_url', message: RETURN_URL_ORIGIN }]);
+  if (url.origin !== origin) {
+    throw badRequest(RETURN_URL_ORIGIN_MESSAGE, [{ field: 'return_url', message: RETURN_URL_ORIGIN_MESSAGE }]);
+  }
   return url.toString();
 }
 
-/** A payment attempt that did not happen: the payment failed, its order payment_failed (nothing was taken). */
-function failAttempt(state: FakeState, payment: PaymentRecord): void {
-  payment.outcome = 'failed';
-  const record = state.orders.find((o) => o.order.id === payment.orderId);
-  if (record && record.order.status === 'pending_payment') {
-    record.order.payment_status = 'failed';
-    record.order.amount_due = 0;
-    setStatus(state, record, 'payment_failed');
+/**
+ * An order whose payment did not happen: payment_failed (stock back, nothing was taken) and its open
+ * payments failed. Anything but pending_payment is left alone.
+ */
+function failPendingOrder(state: FakeState, record: OrderRecord): void {
+  if (record.order.status !== 'pending_payment') return;
+  record.order.payment_status = 'failed';
+  record.order.amount_due = 0;
+  setStatus(state, record, 'payment_failed');
+  for (const payment of state.payments) {
+    if (payment.orderId === record.order.id && payment.status === 'open') payment.status = 'failed';
   }
 }
 
+/** A payment attempt that did not happen: the payment failed, its order payment_failed. */
+function failAttempt(state: FakeState, payment: PaymentRecord): void {
+  payment.status = 'failed';
+  const record = state.orders.find((o) => o.order.id === payment.orderId);
+  if (record) failPendingOrder(state, record);
+}
+
 /**
- * Starts an online payment: a pending_payment order from the cart and a provider transaction, and where
- * the provider sends the shopper back (redirect providers). As the reference API, the shopper's earlier
- * unpaid attempts are abandoned (payment_failed) once the new one can start.
+ * Starts an online payment: a new pending_payment order from the cart and a provider transaction, and
+ * where the provider sends the shopper back (redirect providers). As the reference API, the shopper's
+ * earlier unpaid orders are abandoned first (payment_failed, stock back) and can no longer be paid.
  */
 function start(ctx: FakeContext, provider: Provider): { payment: PaymentRecord; back: string } {
   const { state } = ctx;
@@ -71,21 +91,25 @@ function start(ctx: FakeContext, provider: Provider): { payment: PaymentRecord; 
   }
   // The card popup comes back to the storefront itself: only the redirect providers take a return_url.
   const back = provider === 'razorpay' ? '' : returnUrlOf(ctx, provider === 'phonepe' ? 'phonepay' : 'paypal');
-  if (!state.paymentOptions.some((o) => o.code === provider)) throw unprocessable(`${METHOD_LABELS[provider]} payment is not available`);
+  if (!state.paymentOptions.some((o) => o.code === provider)) throw unprocessable(paymentUnavailableMessage(METHOD_LABELS[provider]));
   const cart = openCartOfUser(state, user.user.id);
-  if (!cart || cart.items.length === 0) throw unprocessable('Your cart is empty');
+  if (!cart || cart.items.length === 0) throw unprocessable(EMPTY_CART_MESSAGE);
   const address = state.addresses.find((a) => a.address.id === cart.addressId && a.userId === user.user.id);
-  if (!address) throw unprocessable('Please choose a delivery address');
+  if (!address) throw unprocessable(CHOOSE_DELIVERY_ADDRESS_MESSAGE);
+  // Abandoned before the stock check, so the earlier attempt's units count as available again.
+  const unpaid = state.orders.filter((o) => o.userId === user.user.id && o.order.status === 'pending_payment');
+  for (const earlier of unpaid) failPendingOrder(state, earlier);
   assertCartInStock(state, cart);
   const advance = input.make_advance_payment ?? cart.makeAdvancePayment;
   const useWallet = input.use_wallet_balance ?? false;
-  const unpaid = state.payments.filter((p) => p.userId === user.user.id && p.outcome === 'created');
-  for (const payment of unpaid) failAttempt(state, payment);
   const record = orderFromCart(state, user, cart, address.address, { paymentMethod: provider, useWallet, note: input.note ?? null, advance });
   const { order } = record;
   const amount = advance ? order.advance_payment_amount : money(order.total - order.wallet_amount_used);
-  if (amount <= 0) throw unprocessable('Your wallet balance covers this order: place a wallet order instead');
-  if (amount < 1) throw unprocessable('The amount to pay online must be at least ₹1');
+  const refusal = amount <= 0 ? WALLET_COVERS_MESSAGE : amount < 1 ? MIN_ONLINE_AMOUNT_MESSAGE : null;
+  if (refusal) {
+    discardOrder(state, record);
+    throw unprocessable(refusal);
+  }
   const payment: PaymentRecord = {
     transactionId: randomId('txn'),
     provider,
@@ -95,6 +119,8 @@ function start(ctx: FakeContext, provider: Provider): { payment: PaymentRecord; 
     providerOrderId: randomId('order'),
     paymentId: provider === 'paypal' ? `PAYID-${randomBytes(8).toString('hex').toUpperCase()}` : null,
     outcome: 'created',
+    status: 'open',
+    refundDue: false,
     amount,
     advance,
     walletUsed: order.wallet_amount_used,
@@ -103,34 +129,49 @@ function start(ctx: FakeContext, provider: Provider): { payment: PaymentRecord; 
   return { payment, back };
 }
 
-/** The provider collected the money: the order is placed and the cart emptied (repeat-safe). */
-function settle(ctx: FakeContext, payment: PaymentRecord) {
-  const { state } = ctx;
+function orderOf(state: FakeState, payment: PaymentRecord): OrderRecord {
   const record = state.orders.find((o) => o.order.id === payment.orderId);
-  const user = state.users.find((u) => u.user.id === payment.userId);
-  if (!record || !user) throw notFound('Order not found');
-  if (record.order.status === 'pending_payment' || record.order.status === 'payment_failed') {
-    payment.outcome = 'paid';
-    completeOrder(state, user, record, payment.amount);
-  }
-  return ok(orderView(state, record), { message: PLACED_MESSAGE });
+  if (!record) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  return record;
 }
 
 /**
- * The provider's word on an attempt that is not paid: the first answer fails the order with the
- * provider's reason; a payment that already failed answers "Payment Failed" again (422 both).
+ * A payment already settled answers as before without asking the provider: paid -> its order (verify and
+ * execute are repeat-safe), failed -> 422 "Payment Failed" (a failed or abandoned attempt is never paid).
  */
+function answerSettled(ctx: FakeContext, payment: PaymentRecord) {
+  if (payment.status === 'failed') throw unprocessable(PAYMENT_FAILED_MESSAGE);
+  return ok(orderView(ctx.state, orderOf(ctx.state, payment)), { message: SUCCESS_MESSAGES.orderPlaced });
+}
+
+/**
+ * The provider collected the money: the order is placed and the cart emptied. If its order is no longer
+ * waiting (it failed meanwhile), the money is recorded for a refund and the shopper gets 422, as the API.
+ */
+function settle(ctx: FakeContext, payment: PaymentRecord) {
+  const { state } = ctx;
+  const record = orderOf(state, payment);
+  const user = state.users.find((u) => u.user.id === payment.userId);
+  if (!user) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+  payment.status = 'paid';
+  if (record.order.status !== 'pending_payment') {
+    payment.refundDue = true;
+    throw unprocessable(LATE_PAYMENT_MESSAGE);
+  }
+  completeOrder(state, user, record, payment.amount);
+  return ok(orderView(state, record), { message: SUCCESS_MESSAGES.orderPlaced });
+}
+
+/** The provider's word on an open attempt that is not paid: the order fails with the provider's reason (422). */
 function refuse(state: FakeState, payment: PaymentRecord, reason: string): never {
-  const record = state.orders.find((o) => o.order.id === payment.orderId);
-  const firstAnswer = record?.order.status === 'pending_payment';
   failAttempt(state, payment);
-  throw unprocessable(firstAnswer ? `${PAYMENT_FAILED}: ${reason}` : PAYMENT_FAILED);
+  throw unprocessable(`${PAYMENT_FAILED_MESSAGE}: ${reason}`);
 }
 
 function ownPayment(ctx: FakeContext, match: (p: PaymentRecord) => boolean): PaymentRecord {
   const user = ctx.requireUser();
   const payment = ctx.state.payments.find((p) => p.userId === user.user.id && match(p));
-  if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+  if (!payment) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
   return payment;
 }
 
@@ -152,12 +193,12 @@ export const paymentResolvers = {
   verifyPayment: (ctx) => {
     const input = ctx.body as VerifyPaymentInput;
     const payment = ownPayment(ctx, (p) => p.provider === 'razorpay' && p.transactionId === input.transaction_id);
-    if (payment.outcome === 'paid') return settle(ctx, payment);
-    if (payment.outcome === 'failed') throw unprocessable(PAYMENT_FAILED);
+    if (payment.status !== 'open') return answerSettled(ctx, payment);
     if (input.signature !== sandboxSignature(payment.providerOrderId, input.payment_id)) {
       refuse(ctx.state, payment, 'The payment signature is invalid');
     }
     payment.paymentId = input.payment_id;
+    payment.outcome = 'paid';
     return settle(ctx, payment);
   },
   initiatePhonepePayment: (ctx) => {
@@ -175,8 +216,9 @@ export const paymentResolvers = {
       (p) => p.provider === 'phonepe' && p.userId === ctx.requireUser().user.id && (!wanted || p.transactionId === wanted),
     );
     const payment = mine.at(-1);
-    if (!payment) throw notFound(PAYMENT_NOT_FOUND);
-    if (payment.outcome === 'created') throw unprocessable(PAYMENT_PENDING);
+    if (!payment) throw notFound(PAYMENT_NOT_FOUND_MESSAGE);
+    if (payment.status !== 'open') return answerSettled(ctx, payment);
+    if (payment.outcome === 'created') throw unprocessable(PAYMENT_PENDING_MESSAGE);
     // The sandbox's status API says "Payment Failed" for a declined payment.
     if (payment.outcome === 'failed') refuse(ctx.state, payment, 'Payment Failed');
     return settle(ctx, payment);
@@ -194,6 +236,7 @@ export const paymentResolvers = {
   executePaypalPayment: (ctx) => {
     const input = ctx.body as ExecutePaypalInput;
     const payment = ownPayment(ctx, (p) => p.provider === 'paypal' && p.paymentId === input.payment_id);
+    if (payment.status !== 'open') return answerSettled(ctx, payment);
     // Executing a payment the payer did not approve (or cancelled) fails it, as the provider refuses it.
     if (payment.outcome !== 'paid') refuse(ctx.state, payment, 'Payer has not approved payment');
     return settle(ctx, payment);

@@ -83,8 +83,9 @@ function whatsappLink(state: FakeState, invoice: string, total: number): string 
 }
 
 /**
- * Builds an order from the cart, or refreshes the unpaid one this cart already made (one order per
- * cart). cod and wallet orders are placed at once (see `placeOrder`); online ones wait in pending_payment.
+ * Builds a new order from the cart and takes its stock. cod and wallet orders are placed at once (see
+ * `placeOrder`); online ones wait in pending_payment, and each payment start makes a new one (as the API:
+ * an earlier unpaid attempt is failed, never reused).
  */
 export function orderFromCart(state: FakeState, user: UserRecord, cart: CartRecord, address: Address, terms: OrderTerms): OrderRecord {
   const online = isOnlinePayment(terms.paymentMethod);
@@ -100,11 +101,8 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
   });
   const total = toRupees(totals.total);
   const at = now(state).toISOString();
-  const existing = state.orders.find(
-    (o) => o.cartId === cart.id && (o.order.status === 'pending_payment' || o.order.status === 'payment_failed'),
-  );
-  const id = existing?.order.id ?? nextId(state, 'order');
-  const invoice = existing?.order.invoice_number ?? `INV-${new Date(at).getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  const id = nextId(state, 'order');
+  const invoice = `INV-${new Date(at).getUTCFullYear()}-${String(id).padStart(6, '0')}`;
   const { is_default: _default, id: _addressId, ...snapshot } = address;
   const order: Order = {
     id,
@@ -130,13 +128,16 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
     whatsapp_order_link: whatsappLink(state, invoice, total),
     status_history: [{ status: online ? 'pending_payment' : 'placed', at }],
   };
-  const record: OrderRecord = existing ?? { userId: user.user.id, cartId: cart.id, order, deliveredAt: null, stockHeld: false };
-  if (existing) {
-    releaseStock(state, existing);
-    existing.order = order;
-  } else state.orders.push(record);
+  const record: OrderRecord = { userId: user.user.id, cartId: cart.id, order, deliveredAt: null, stockHeld: false };
+  state.orders.push(record);
   holdStock(state, record);
   return record;
+}
+
+/** Undoes `orderFromCart` for an order the request then refused (the API's transaction rolls it back). */
+export function discardOrder(state: FakeState, record: OrderRecord): void {
+  releaseStock(state, record);
+  state.orders = state.orders.filter((o) => o !== record);
 }
 
 /** Moves the units of the order's items: out of stock (negative) or back (positive). */
@@ -163,8 +164,8 @@ function releaseStock(state: FakeState, record: OrderRecord): void {
 }
 
 /**
- * Completes an order: wallet debited, stock taken (again, after a failed attempt gave it back), the cart
- * closed (emptied for the shopper). `paidOnline` is what the provider collected.
+ * Completes an order: wallet debited, the cart closed (emptied for the shopper). `paidOnline` is what the
+ * provider collected.
  */
 export function completeOrder(state: FakeState, user: UserRecord, record: OrderRecord, paidOnline = 0): void {
   const { order } = record;
