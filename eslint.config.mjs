@@ -84,6 +84,8 @@ export default [
       '**/test-results',
       '**/playwright-report',
       'libs/sdk/src/generated/**',
+      // TypeDoc's output (npm run docs:sdk).
+      'libs/sdk/docs-build/**',
       'data/**',
       'tmp/**',
       // Deliberate violations, linted by tools/eslint/lint-rules.spec.ts under the paths they pretend to have.

@@ -15,6 +15,7 @@ import { sandboxPlugin } from './plugins/sandbox';
 import { createSenders } from './senders/create-senders';
 import { scheduleOrphanDocumentSweep } from './uploads/orphan-documents';
 import type { Senders } from './senders/types';
+import { registerApiDocs } from './web/api-docs';
 import { registerCrawlerFiles } from './web/crawlers/register-crawler-files';
 import { registerSecurityHeaders } from './web/security-headers';
 import { registerStaticAssets } from './web/static-assets';
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
   scheduleOrphanDocumentSweep(app);
 
   await registerCrawlerFiles(app);
+  await registerApiDocs(app, { production: config.isProduction });
   await registerStaticAssets(app, config.storefrontDist, { production: config.isProduction });
   await registerStorefront(app, config.storefrontDist, { production: config.isProduction }, async () => {
     const settings = await db.selectFrom('store_settings').select('name').executeTakeFirst();

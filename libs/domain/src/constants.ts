@@ -34,6 +34,12 @@ export const WISHLIST_NAME_MAX_LENGTH = 40;
 /** Smallest quantity a cart line may hold. */
 export const MIN_QUANTITY = 1;
 
+/** Most units of one item a cart line may hold (the contract's quantity maximum). */
+export const MAX_ITEM_QUANTITY = 999;
+
+/** Most delivery addresses one shopper may keep. */
+export const MAX_ADDRESSES = 20;
+
 /** Id of the Category filter on the product list. */
 export const CATEGORY_FILTER_ID = 80;
 

@@ -8,13 +8,20 @@ export const DEMO = { email: 'demo@storefront.test', phone: '9876543210', passwo
 let current: ContractTarget | null = null;
 
 /**
- * Wires a spec file to the target: starts it (the fake's msw server) before the tests, fails any test
- * whose responses broke the contract, and stops it at the end.
+ * The one target of the run (the fake, or the real API named by CONTRACT_BASE_URL). Every area of the
+ * suite shares it, as they share one real server.
+ */
+export function contractTarget(): ContractTarget {
+  current ??= createTarget();
+  return current;
+}
+
+/**
+ * Wires the suite's entry file to the target: starts it (the fake's msw server) before the tests, fails
+ * any test whose responses broke the contract, and stops it at the end.
  */
 export function useContractTarget(): ContractTarget {
-  const target = createTarget();
-  current = target;
-  if (target.kind === 'real') jest.setTimeout(30_000);
+  const target = contractTarget();
   beforeAll(() => target.start());
   beforeEach(() => {
     target.responses.length = 0;
@@ -29,20 +36,15 @@ export function useContractTarget(): ContractTarget {
   return target;
 }
 
-function target(): ContractTarget {
-  if (!current) throw new Error('Call useContractTarget() at the top of the spec file');
-  return current;
-}
-
 /** A fresh SDK (its own memory token store) on the target, with the validating fetch. */
 export function newSdk(): StorefrontSdk {
-  const { baseUrl, fetch } = target();
+  const { baseUrl, fetch } = contractTarget();
   return createStorefrontSdk({ baseUrl, tokenStore: createMemoryTokenStore(), fetch });
 }
 
 /** The status of the last response to a path ending (e.g. `/orders`). */
 export function lastStatus(method: string, pathEnd: string): number | undefined {
-  return target()
+  return contractTarget()
     .responses.filter((r) => r.method === method && new URL(r.url).pathname.endsWith(pathEnd))
     .at(-1)?.status;
 }
@@ -86,7 +88,7 @@ export async function registerShopper(sdk: StorefrontSdk) {
 
 /** Runs `send` and answers the code it made the server send to `to` (read from the dev outbox). */
 export async function codeSentTo(to: string, send: () => Promise<unknown>): Promise<string> {
-  const { baseUrl, fetch } = target();
+  const { baseUrl, fetch } = contractTarget();
   const afterId = await latestOutboxId(baseUrl, to, fetch);
   await send();
   return waitForCode(baseUrl, to, { afterId, fetchImpl: fetch });

@@ -4,7 +4,16 @@
  * Either way every response goes through the validating fetch, so any answer off the contract fails.
  */
 import type { SetupServer } from 'msw/node';
-import { createContractValidator, createFakeApi, setupFakeServer, validatingFetch, type FakeApi, type ValidatingFetch } from '../src/testing';
+import {
+  createContractValidator,
+  createFakeApi,
+  setupFakeServer,
+  validatingFetch,
+  type ContractValidator,
+  type FakeApi,
+  type ValidatingFetch,
+} from '../src/testing';
+import { fakeDesk, sandboxDesk, type PaymentDesk } from './payment-desk';
 
 /** A response the suite saw (for status checks the SDK does not expose, e.g. 201 vs 200). */
 export interface SeenResponse {
@@ -20,6 +29,12 @@ export interface ContractTarget {
   fetch: ValidatingFetch;
   /** Responses seen in the current test, oldest first. */
   responses: SeenResponse[];
+  /** The contract's validator (its operations are what the suite must cover). */
+  validator: ContractValidator;
+  /** Every status each operation answered during the whole run, by operationId (the coverage guard). */
+  answered: Map<string, Set<number>>;
+  /** The shopper at the payment provider (sandbox pages, or the fake's helpers). */
+  paymentDesk: PaymentDesk;
   /** The fake, when the target is the fake. */
   fake: FakeApi | null;
   /**
@@ -33,12 +48,14 @@ export interface ContractTarget {
 
 const validator = createContractValidator();
 
-function recordingFetch(responses: SeenResponse[]): typeof globalThis.fetch {
+function recordingFetch(responses: SeenResponse[], answered: Map<string, Set<number>>): typeof globalThis.fetch {
   return async (input, init) => {
     const response = await globalThis.fetch(input, init);
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     const url = input instanceof Request ? input.url : String(input);
     responses.push({ method, url, status: response.status });
+    const operationId = validator.findOperation(method, url)?.operation.operationId;
+    if (operationId) answered.set(operationId, (answered.get(operationId) ?? new Set()).add(response.status));
     return response;
   };
 }
@@ -47,11 +64,15 @@ function fakeTarget(): ContractTarget {
   const fake = createFakeApi({ validator });
   const server: SetupServer = setupFakeServer(fake);
   const responses: SeenResponse[] = [];
+  const answered = new Map<string, Set<number>>();
   return {
     kind: 'fake',
     baseUrl: fake.baseUrl,
-    fetch: validatingFetch(validator, recordingFetch(responses)),
+    fetch: validatingFetch(validator, recordingFetch(responses, answered)),
     responses,
+    validator,
+    answered,
+    paymentDesk: fakeDesk(fake),
     fake,
     expiredToken: async (token) => {
       fake.expireSession(token);
@@ -64,13 +85,17 @@ function fakeTarget(): ContractTarget {
 
 function realTarget(baseUrl: string): ContractTarget {
   const responses: SeenResponse[] = [];
-  // A real server cannot be told to expire a session; a tester may hand one in (see auth.spec.ts).
+  const answered = new Map<string, Set<number>>();
+  // A real server cannot be told to expire a session; a tester may hand one in (see auth.contract.ts).
   const expired = process.env.CONTRACT_EXPIRED_TOKEN;
   return {
     kind: 'real',
     baseUrl: baseUrl.replace(/\/$/, ''),
-    fetch: validatingFetch(validator, recordingFetch(responses)),
+    fetch: validatingFetch(validator, recordingFetch(responses, answered)),
     responses,
+    validator,
+    answered,
+    paymentDesk: sandboxDesk(baseUrl),
     fake: null,
     expiredToken: expired ? async () => expired : null,
     start: async () => undefined,

@@ -1,3 +1,4 @@
+import type { SdkLogger } from './client/logger';
 import { createTransport } from './client/transport';
 import type { TokenStore } from './tokens/token-store';
 import { accountApi } from './namespaces/account';
@@ -26,6 +27,11 @@ export interface StorefrontSdkConfig {
   fetch?: typeof globalThis.fetch;
   /** Called after a "Token expired." response removed the auth token (the app signs the shopper out). */
   onTokenExpired?: () => void;
+  /**
+   * A debug log of every request: operation, method, path, status and duration, with the
+   * `Authorization` and `CartAuthorization` headers redacted. Pass `console`, or any `{ debug(message, entry) }`.
+   */
+  logger?: SdkLogger;
 }
 
 /**

@@ -1,5 +1,6 @@
 export { createStorefrontSdk, type StorefrontSdk, type StorefrontSdkConfig } from './create-storefront-sdk';
 export { SdkError, fallbackFor, type SdkFieldError } from './client/errors';
+export type { SdkLogger, SdkRequestLog } from './client/logger';
 export {
   AUTHORIZATION_HEADER,
   CART_AUTHORIZATION_HEADER,

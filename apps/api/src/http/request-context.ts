@@ -2,12 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../db/schema';
 import { hashToken } from '../security/tokens';
+import {
+  AUTHORIZATION_HEADER,
+  CART_AUTHORIZATION_HEADER,
+  LOGIN_REQUIRED_MESSAGE,
+  TOKEN_EXPIRED_MESSAGE,
+  tokenFromHeader,
+} from '@storefront/domain';
 import { UnauthorizedError } from './errors';
-
-export const AUTHORIZATION_HEADER = 'authorization';
-export const CART_AUTHORIZATION_HEADER = 'cartauthorization';
-export const TOKEN_EXPIRED_MESSAGE = 'Token expired.';
-export const LOGIN_REQUIRED_MESSAGE = 'Please login to continue';
 
 /** none: no Authorization header; unknown: a token we do not know (or revoked); expired; valid. */
 export type AuthState = 'none' | 'unknown' | 'expired' | 'valid';
@@ -31,18 +33,9 @@ export const ANONYMOUS: RequestContext = Object.freeze({
   authState: 'none',
 });
 
-function headerValue(raw: string | string[] | undefined): string | null {
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  return value ? value : null;
-}
-
-/** `Bearer <token>` or the raw token (the decisions accept both). */
+/** `Bearer <token>` or the raw token (the domain's header rule); a repeated header counts once. */
 export function tokenFromAuthorization(raw: string | string[] | undefined): string | null {
-  const value = headerValue(raw);
-  if (!value) return null;
-  const match = /^Bearer\s+(.+)$/i.exec(value);
-  const token = (match ? match[1] : value).trim();
-  return token && token.toLowerCase() !== 'null' && token.toLowerCase() !== 'undefined' ? token : null;
+  return tokenFromHeader(Array.isArray(raw) ? raw[0] : raw);
 }
 
 /** Looks the session up by the SHA-256 of the token. */
@@ -51,8 +44,9 @@ export async function resolveRequestContext(
   headers: FastifyRequest['headers'],
   now: Date = new Date(),
 ): Promise<RequestContext> {
-  const authToken = tokenFromAuthorization(headers[AUTHORIZATION_HEADER]);
-  const cartToken = tokenFromAuthorization(headers[CART_AUTHORIZATION_HEADER]);
+  // Node lower-cases header names.
+  const authToken = tokenFromAuthorization(headers[AUTHORIZATION_HEADER.toLowerCase()]);
+  const cartToken = tokenFromAuthorization(headers[CART_AUTHORIZATION_HEADER.toLowerCase()]);
   if (!authToken) return { ...ANONYMOUS, cartToken };
 
   const session = await db

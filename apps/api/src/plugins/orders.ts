@@ -1,3 +1,4 @@
+import { SUCCESS_MESSAGES } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { ok, paged } from '../http/reply';
@@ -21,7 +22,7 @@ export async function ordersPlugin(app: FastifyInstance): Promise<void> {
     const user = requireUser(request.ctx);
     const { order, created } = await placeOrder(db, user, request.body);
     reply.code(created ? 201 : 200);
-    return ok(order, { message: created ? 'your order successfully placed' : 'This order has already been placed' });
+    return ok(order, { message: created ? SUCCESS_MESSAGES.orderPlaced : 'This order has already been placed' });
   });
 
   route<{ Querystring: { page?: number; per_page?: number } }>(app, 'listMyOrders', async (request) => {
@@ -45,7 +46,7 @@ export async function ordersPlugin(app: FastifyInstance): Promise<void> {
   route<{ Params: { id: number }; Body: { status: 'cancelled'; reason?: string } }>(app, 'cancelOrder', async (request) => {
     const user = requireUser(request.ctx);
     const order = await cancelOrder(db, user.id, request.params.id, request.body.reason);
-    return ok(order, { message: 'order successfully cancel!' });
+    return ok(order, { message: SUCCESS_MESSAGES.orderCancelled });
   });
 
   route<{ Params: { id: number }; Body: { return_request: ReturnInput } }>(app, 'returnOrder', async (request) => {

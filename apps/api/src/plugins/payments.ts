@@ -1,3 +1,4 @@
+import { SUCCESS_MESSAGES } from '@storefront/domain';
 import type { PaymentRedirect, PaymentStart } from '@storefront/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sandboxCredentials } from '../config';
@@ -21,7 +22,6 @@ import {
 
 /** How often this process looks for payments that were never completed. */
 const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
-const PLACED_MESSAGE = 'your order successfully placed';
 
 /** `/callbackUrl?action=...` on the storefront (same origin as the API). */
 function callbackUrl(origin: string, action: 'phonepay' | 'paypal'): string {
@@ -91,7 +91,7 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     const { payment_id: paymentId, transaction_id: transactionId, signature } = request.body;
     const payment = await findShopperPayment(db, user, 'razorpay', { transactionId });
     const order = await confirmPayment(db, providersFor(request).razorpay, payment, { paymentId, signature });
-    return ok(await presentOrder(db, order), { message: PLACED_MESSAGE });
+    return ok(await presentOrder(db, order), { message: SUCCESS_MESSAGES.orderPlaced });
   });
 
   route<{ Body: PaymentInitInput }>(app, 'initiatePhonepePayment', async (request) => {
@@ -115,7 +115,7 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     const transactionId = request.query.transaction_id;
     const payment = await findShopperPayment(db, user, 'phonepe', transactionId ? { transactionId } : 'latest');
     const order = await confirmPayment(db, providersFor(request).phonepe, payment, {});
-    return ok(await presentOrder(db, order), { message: PLACED_MESSAGE });
+    return ok(await presentOrder(db, order), { message: SUCCESS_MESSAGES.orderPlaced });
   });
 
   route<{ Body: PaymentInitInput }>(app, 'initiatePaypalPayment', async (request) => {
@@ -142,7 +142,7 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     const { payment_id: paymentId, payer_id: payerId } = request.body;
     const payment = await findShopperPayment(db, user, 'paypal', { providerOrderId: paymentId });
     const order = await confirmPayment(db, providersFor(request).paypal, payment, { payerId });
-    return ok(await presentOrder(db, order), { message: PLACED_MESSAGE });
+    return ok(await presentOrder(db, order), { message: SUCCESS_MESSAGES.orderPlaced });
   });
 
   // Orders whose payment never completed give their stock back (after asking the provider).

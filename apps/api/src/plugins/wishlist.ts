@@ -1,3 +1,4 @@
+import { SUCCESS_MESSAGES } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { ok } from '../http/reply';
@@ -22,12 +23,12 @@ export async function wishlistPlugin(app: FastifyInstance): Promise<void> {
 
   route<{ Body: { item_id: number; item_type?: ItemType } }>(app, 'addWishlistItem', async (request) => {
     const user = requireUser(request.ctx);
-    return ok(await addToWishlist(db, user, request.body), { message: 'Item added to wishlist!!' });
+    return ok(await addToWishlist(db, user, request.body), { message: SUCCESS_MESSAGES.wishlistItemAdded });
   });
 
   route<{ Params: { id: number } }>(app, 'removeWishlistItem', async (request) => {
     const user = requireUser(request.ctx);
-    return ok(await removeFromWishlist(db, user, request.params.id), { message: 'Item removed from wishlist!!' });
+    return ok(await removeFromWishlist(db, user, request.params.id), { message: SUCCESS_MESSAGES.wishlistItemRemoved });
   });
 
   route<{ Params: { id: number } }>(app, 'moveWishlistItemToCart', async (request) => {

@@ -1,13 +1,7 @@
-/** Groups whole rupees the Indian way: last three digits, then pairs ("123456" -> "1,23,456"). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3);
-  const tail = digits.slice(-3);
-  return `${head.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${tail}`;
-}
+import { groupIndian } from './indian-digits';
 
 /** Rounds to whole paise without binary-float surprises (1.005 -> 101). */
-function toPaise(amount: number): number {
+function exactPaise(amount: number): number {
   const shifted = Number(`${Math.abs(amount)}e2`);
   return Math.round(Number.isFinite(shifted) ? shifted : Math.abs(amount) * 100);
 }
@@ -20,7 +14,7 @@ function toPaise(amount: number): number {
 export function formatPrice(amount: number | string | null | undefined, currencySymbol = '₹'): string {
   const value = typeof amount === 'string' && amount.trim() !== '' ? Number(amount) : amount;
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  const paise = toPaise(value);
+  const paise = exactPaise(value);
   const rupees = groupIndian(String(Math.floor(paise / 100)));
   const fraction = String(paise % 100).padStart(2, '0');
   const sign = value < 0 && paise > 0 ? '-' : '';

@@ -40,6 +40,17 @@ export class SdkError extends Error {
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+
+  /** True when the call was aborted (its AbortSignal fired) before a response arrived. */
+  get isAborted(): boolean {
+    return this.isNetworkError && isAbortError(this.cause);
+  }
+
+  /** What a structured log keeps of the error (`JSON.stringify` drops an Error's own fields otherwise). */
+  toJSON() {
+    const { name, operation, status, message, serverMessage, fieldErrors } = this;
+    return { name, operation, status, message, serverMessage, fieldErrors };
+  }
 }
 
 /** Section 8 fallback per contract operation; operations the spec gives "server message only" have none. */
@@ -89,11 +100,28 @@ function readFieldErrors(errors: unknown): SdkFieldError[] {
   );
 }
 
-/** Maps a non-2xx response body to an SdkError. The one place errors are made. */
+/** The envelope's `meta.message`; a blank one counts as none, so the fallback shows instead of an empty toast. */
+function readServerMessage(envelope: ErrorBody): string | null {
+  const message = envelope.meta?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+/**
+ * Maps a non-2xx response body to an SdkError. The one place errors are made. A body that is not the
+ * error envelope (an HTML error page from a proxy, plain text) gives an error without a server message.
+ */
 export function errorFromResponse(operation: OperationId, status: number, body: unknown): SdkError {
   const envelope = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
-  const serverMessage = typeof envelope.meta?.message === 'string' ? envelope.meta.message : null;
+  const serverMessage = readServerMessage(envelope);
   return new SdkError(operation, status, serverMessage, fallbackFor(operation), readFieldErrors(envelope.errors));
+}
+
+/**
+ * An aborted fetch throws a DOMException named AbortError; matched by name, since a DOMException from
+ * another realm (a test environment, an iframe) is not `instanceof Error` here.
+ */
+function isAbortError(cause: unknown): boolean {
+  return typeof cause === 'object' && cause !== null && (cause as { name?: unknown }).name === 'AbortError';
 }
 
 /**
@@ -101,7 +129,7 @@ export function errorFromResponse(operation: OperationId, status: number, body: 
  * reads as the operation's fallback; operations without one read "Request aborted" or "Network Error".
  */
 export function errorFromFailure(operation: OperationId, cause: unknown): SdkError {
-  const aborted = cause instanceof Error && cause.name === 'AbortError';
+  const aborted = isAbortError(cause);
   const fallback = fallbackFor(operation);
   const text = fallback ?? (aborted ? REQUEST_ABORTED_MESSAGE : NETWORK_ERROR_MESSAGE);
   const error = new SdkError(operation, 0, null, fallback, [], text);

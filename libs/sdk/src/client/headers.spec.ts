@@ -1,4 +1,4 @@
-import { selectTokenHeaders, isCartPath, redactHeader } from './headers';
+import { selectTokenHeaders, isCartPath, redactHeader, redactedHeaders } from './headers';
 
 const auth = 'auth-abc';
 const cart = 'cart-xyz';
@@ -65,5 +65,16 @@ describe('token headers (spec section 7)', () => {
     expect(redactHeader('Authorization', `Bearer ${auth}`)).toBe('[redacted]');
     expect(redactHeader('CartAuthorization', cart)).toBe('[redacted]');
     expect(redactHeader('Accept', 'application/json')).toBe('application/json');
+  });
+
+  it('redacts token headers in any case, as Headers lists them lower-cased', () => {
+    expect(redactHeader('authorization', `Bearer ${auth}`)).toBe('[redacted]');
+    expect(redactHeader('cartauthorization', cart)).toBe('[redacted]');
+    const headers = new Headers({ Authorization: `Bearer ${auth}`, CartAuthorization: cart, Accept: 'application/json' });
+    expect(redactedHeaders(headers)).toEqual({
+      accept: 'application/json',
+      authorization: '[redacted]',
+      cartauthorization: '[redacted]',
+    });
   });
 });

@@ -1,9 +1,8 @@
+import { AUTHORIZATION_HEADER, CART_AUTHORIZATION_HEADER } from '@storefront/domain';
 import type { TokenPolicy } from '../generated/operations';
 
-/** Header carrying the auth token of a registered or guest shopper. */
-export const AUTHORIZATION_HEADER = 'Authorization';
-/** Header carrying the cart token of an anonymous cart. */
-export const CART_AUTHORIZATION_HEADER = 'CartAuthorization';
+// The header names are the domain's (spec section 7), shared with the API and the fake.
+export { AUTHORIZATION_HEADER, CART_AUTHORIZATION_HEADER };
 
 /** Cart paths get the spec's cart rule (section 7). */
 export function isCartPath(path: string): boolean {
@@ -39,7 +38,19 @@ export function selectTokenHeaders({ policy, path, authToken, cartToken }: Token
   return { ...auth, ...cart };
 }
 
-/** A header value safe to print in a debug log: tokens are never shown. */
+const TOKEN_HEADERS = new Set([AUTHORIZATION_HEADER.toLowerCase(), CART_AUTHORIZATION_HEADER.toLowerCase()]);
+
+/**
+ * A header value safe to print in a debug log: tokens are never shown. Header names are matched in any
+ * case, as `Headers` iterates them lower-cased.
+ */
 export function redactHeader(name: string, value: string): string {
-  return name === AUTHORIZATION_HEADER || name === CART_AUTHORIZATION_HEADER ? '[redacted]' : value;
+  return TOKEN_HEADERS.has(name.toLowerCase()) ? '[redacted]' : value;
+}
+
+/** Every header of a request, tokens redacted: what a debug log may print. */
+export function redactedHeaders(headers: Headers): Record<string, string> {
+  const safe: Record<string, string> = {};
+  headers.forEach((value, name) => (safe[name] = redactHeader(name, value)));
+  return safe;
 }

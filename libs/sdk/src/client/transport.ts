@@ -1,16 +1,13 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { STORAGE_KEYS, TOKEN_EXPIRED_MESSAGE } from '@storefront/domain';
 import type { paths } from '../generated/schema';
-import { operations, type TokenPolicy } from '../generated/operations';
 import type { TokenStore } from '../tokens/token-store';
 import { selectTokenHeaders } from './headers';
+import { loggingMiddleware, type SdkLogger } from './logger';
+import { operationAt } from './routes';
 
 /** The typed openapi-fetch client every namespace shares. */
 export type StorefrontClient = Client<paths>;
-
-const policyByRoute = new Map<string, TokenPolicy>(
-  Object.values(operations).map((op) => [`${op.method.toUpperCase()} ${op.path}`, op.tokens]),
-);
 
 /**
  * Adds the token headers on every request, reading the tokens afresh each time (spec section 7), and
@@ -21,7 +18,7 @@ export function tokenMiddleware(tokenStore: TokenStore, onTokenExpired?: () => v
   return {
     onRequest({ request, schemaPath }) {
       const headers = selectTokenHeaders({
-        policy: policyByRoute.get(`${request.method} ${schemaPath}`) ?? 'none',
+        policy: operationAt(request.method, schemaPath)?.tokens ?? 'none',
         path: schemaPath,
         authToken: tokenStore.get(STORAGE_KEYS.authToken),
         cartToken: tokenStore.get(STORAGE_KEYS.cartToken),
@@ -50,15 +47,19 @@ export interface TransportOptions {
   tokenStore: TokenStore;
   fetch?: typeof globalThis.fetch;
   onTokenExpired?: () => void;
+  /** Logs every request (operation, method, path, status, duration; tokens redacted). */
+  logger?: SdkLogger;
 }
 
-/** One openapi-fetch client with the token middleware; no time-out (spec section 7). */
-export function createTransport({ baseUrl, tokenStore, fetch, onTokenExpired }: TransportOptions): StorefrontClient {
+/** One openapi-fetch client with the token middleware (and the debug log when asked); no time-out (spec section 7). */
+export function createTransport({ baseUrl, tokenStore, fetch, onTokenExpired, logger }: TransportOptions): StorefrontClient {
   const client = createClient<paths>({
     baseUrl: baseUrl.replace(/\/$/, ''),
     // Resolved per call so a fetch patched later (msw in tests, polyfills) is the one used.
     fetch: (request: Request) => (fetch ?? globalThis.fetch)(request),
   });
   client.use(tokenMiddleware(tokenStore, onTokenExpired));
+  // After the token middleware: the log shows the headers actually sent, redacted.
+  if (logger) client.use(loggingMiddleware(logger));
   return client;
 }

@@ -2,7 +2,16 @@ import { STORAGE_KEYS } from '@storefront/domain';
 import { request, type JsonBody } from '../client/request';
 import type { SdkContext } from './context';
 
-/** The cart: anonymous by cart token, or the signed-in (or guest) shopper's. */
+/**
+ * The cart: anonymous by cart token, or the signed-in (or guest) shopper's: `sdk.cart`.
+ * @example
+ * ```ts
+ * // The first add creates an anonymous cart; the SDK keeps its cart token for the next calls.
+ * await sdk.cart.addItem({ item_id: 12, item_type: 'Product', quantity: 1 });
+ * const { data: cart } = await sdk.cart.get();
+ * await sdk.cart.updateItemQuantity(cart.cart_items[0].id, 2);
+ * ```
+ */
 export function cartApi({ client, tokens }: SdkContext) {
   return {
     get: () => request('getCart', () => client.GET('/carts')),

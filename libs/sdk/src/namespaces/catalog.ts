@@ -1,7 +1,16 @@
 import { request, type QueryOf } from '../client/request';
 import type { SdkContext } from './context';
 
-/** Products, categories, brands, collections and the home product sections (public). */
+/**
+ * Products, categories, brands, collections and the home product sections (public): `sdk.catalog`.
+ * @example
+ * ```ts
+ * // One page of in-stock products; `meta` carries the pagination.
+ * const { data: products, meta } = await sdk.catalog.filter({ page: 1, per_page: 20, in_stock: true });
+ * console.log(`page ${meta.current_page} of ${meta.total_pages}: ${products.length} products`);
+ * const { data: product } = await sdk.catalog.product(products[0].id);
+ * ```
+ */
 export function catalogApi({ client }: SdkContext) {
   return {
     /** The product list: filters, query search and pagination (`meta.current_page`...). */

@@ -1,7 +1,15 @@
 import { request } from '../client/request';
 import type { SdkContext } from './context';
 
-/** CMS pages, FAQs and home banners (public). */
+/**
+ * CMS pages, FAQs and home banners (public): `sdk.content`.
+ * @example
+ * ```ts
+ * const { data: faqs } = await sdk.content.faqs();
+ * const { data: page } = await sdk.content.cmsPage('about-us');
+ * // `page.content` is HTML from the store: sanitise it before rendering.
+ * ```
+ */
 export function contentApi({ client }: SdkContext) {
   return {
     banners: () => request('listBanners', () => client.GET('/banners')),

@@ -1,7 +1,16 @@
 import { request, type JsonBody, type QueryOf } from '../client/request';
 import type { SdkContext } from './context';
 
-/** Placing (COD or wallet), listing, cancelling and returning orders. */
+/**
+ * Placing (COD or wallet), listing, cancelling and returning orders: `sdk.orders`.
+ * @example
+ * ```ts
+ * const { data: order } = await sdk.orders.place({ address_id: 7, payment_method: 'cod', use_wallet_balance: false });
+ * const { data: mine, meta } = await sdk.orders.myOrders({ page: 1 });
+ * console.log(`${meta.total_count} orders, newest ${mine[0]?.invoice_number}`);
+ * await sdk.orders.cancel(order.id, 'Ordered by mistake');
+ * ```
+ */
 export function ordersApi({ client }: SdkContext) {
   return {
     place: (body: JsonBody<'placeOrder'>) => request('placeOrder', () => client.POST('/orders', { body })),

@@ -1,7 +1,15 @@
 import { request, type JsonBody, type QueryOf } from '../client/request';
 import type { SdkContext } from './context';
 
-/** Online payments: card/UPI popup, mobile-wallet redirect, global redirect. */
+/**
+ * Online payments: card/UPI popup, mobile-wallet redirect, global redirect: `sdk.payments`.
+ * @example
+ * ```ts
+ * // Mobile wallet: the shopper is sent to the provider, then back to the store.
+ * const { data } = await sdk.payments.initiatePhonepe({ payment_method: 'phonepe', use_wallet_balance: false });
+ * if (data.url) window.location.assign(data.url);
+ * ```
+ */
 export function paymentsApi({ client }: SdkContext) {
   return {
     /** Card/UPI popup: creates the provider order (amount = total x 100 paise, INR). */

@@ -1,7 +1,15 @@
 import { request, type JsonBody } from '../client/request';
 import type { SdkContext } from './context';
 
-/** The shopper's wishlist (adding, removing and moving need a login). */
+/**
+ * The shopper's wishlist (adding, removing and moving need a login): `sdk.wishlist`.
+ * @example
+ * ```ts
+ * await sdk.wishlist.addItem({ item_id: 12 });
+ * const { data: wishlist } = await sdk.wishlist.list();
+ * await sdk.wishlist.moveToCart(wishlist.wishlist_items[0].id);
+ * ```
+ */
 export function wishlistApi({ client }: SdkContext) {
   return {
     list: () => request('listWishlist', () => client.GET('/wishlists')),

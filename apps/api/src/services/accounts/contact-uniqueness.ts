@@ -1,11 +1,7 @@
+import { EMAIL_TAKEN_MESSAGE, PHONE_TAKEN_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
-
-export const EMAIL_TAKEN_MESSAGE = 'This email is already registered';
-export const PHONE_TAKEN_MESSAGE = 'This mobile number is already registered';
-/** When a unique index catches a duplicate that the check above missed (two requests at once). */
-export const DUPLICATE_ACCOUNT_MESSAGE = 'This email or mobile number is already registered';
 
 export interface ContactFields {
   email?: string | null;
@@ -45,7 +41,5 @@ export async function assertContactsAvailable(
   if (errors.length > 0) throw new ConflictError(errors.map((e) => e.message).join('; '), errors);
 }
 
-/** Emails are stored and compared lower-cased and trimmed. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+/** Emails are stored and compared lower-cased and trimmed (the domain's rule, shared with the SDK's fake). */
+export { normalizeEmail } from '@storefront/domain';

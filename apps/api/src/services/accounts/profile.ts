@@ -1,16 +1,17 @@
-import { FIELD_MESSAGES } from '@storefront/domain';
+import { DUPLICATE_ACCOUNT_MESSAGE, FIELD_MESSAGES, UNKNOWN_STATE_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row, RowUpdate } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { ConflictError } from '../../http/errors';
-import { canonicalStateName, UNKNOWN_STATE_MESSAGE } from '../addresses/states';
+import { canonicalStateName } from '../addresses/states';
 import type { User, UserUpdateInput } from '../identity/contract-types';
 import { invalidFields } from '../identity/field-checks';
-import { assertContactsAvailable, DUPLICATE_ACCOUNT_MESSAGE, normalizeEmail } from './contact-uniqueness';
+import { assertContactsAvailable, normalizeEmail } from './contact-uniqueness';
 import { isUniqueViolation } from './unique-violation';
 import { loadUser, toUser } from './user-view';
 
-export const PROFILE_UPDATED_MESSAGE = 'Profile successfully updated!';
+// The account plugin answers with it; the text is the domain's.
+export { PROFILE_UPDATED_MESSAGE } from '@storefront/domain';
 
 /** A trimmed optional text: `null` clears it, blank counts as null. */
 function optionalText(value: string | null | undefined): string | null | undefined {

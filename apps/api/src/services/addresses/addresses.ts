@@ -1,3 +1,9 @@
+import {
+  ADDRESS_LIMIT_MESSAGE,
+  ADDRESS_NOT_FOUND_MESSAGE,
+  MAX_ADDRESSES,
+  UNKNOWN_STATE_MESSAGE,
+} from '@storefront/domain';
 import { type Kysely, type Transaction } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database, Row, RowUpdate } from '../../db/schema';
@@ -5,11 +11,8 @@ import { isSet, toFlag } from '../../db/values';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
 import type { Address, AddressInput, AddressType, AddressUpdateInput } from '../identity/contract-types';
 import { blankFields, invalidFields } from '../identity/field-checks';
-import { canonicalStateName, UNKNOWN_STATE_MESSAGE } from './states';
+import { canonicalStateName } from './states';
 
-export const MAX_ADDRESSES = 20;
-export const ADDRESS_LIMIT_MESSAGE = `You can save at most ${MAX_ADDRESSES} addresses`;
-export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
 const ADDRESS_TYPES: readonly string[] = ['home', 'work', 'other'];
 
 export function toAddress(row: Row<'addresses'>): Address {

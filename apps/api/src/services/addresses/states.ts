@@ -17,4 +17,3 @@ export async function canonicalStateName(db: Kysely<Database>, value: string): P
   return row?.name ?? null;
 }
 
-export const UNKNOWN_STATE_MESSAGE = 'Please choose a state from the list';

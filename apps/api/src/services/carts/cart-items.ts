@@ -1,8 +1,15 @@
+import {
+  CART_ITEM_NOT_FOUND_MESSAGE,
+  CHOOSE_VARIANT_MESSAGE,
+  couponDroppedMessage,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  PRODUCT_WITHDRAWN_MESSAGE,
+  quantityRefusal,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet, nowIso } from '../../db/values';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
-import { MAX_ITEM_QUANTITY } from './charges';
 import { type PricedCart, priceCart } from './price-cart';
 
 export type ItemType = 'Product' | 'Variant';
@@ -16,15 +23,6 @@ export interface ResolvedItem {
   name: string;
   stockQty: number;
   backOrder: boolean;
-}
-
-/** Out of stock without back_order: the spec's stock message with n = 0. */
-export const OUT_OF_STOCK_MESSAGE = '0 product(s) in stock';
-export const CHOOSE_VARIANT_MESSAGE = 'This product comes in several variants: please choose one';
-
-/** The spec's stock message: "{n} product(s) in stock". */
-export function inStockMessage(stockQty: number): string {
-  return `${Math.max(0, stockQty)} product(s) in stock`;
 }
 
 /**
@@ -45,7 +43,7 @@ export async function resolveItem(
       .where('v.id', '=', itemId)
       .where('p.is_active', '=', 1)
       .executeTakeFirst();
-    if (!row) throw new NotFoundError('Product not found');
+    if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
     return {
       itemType,
       itemId,
@@ -62,7 +60,7 @@ export async function resolveItem(
     .where('id', '=', itemId)
     .where('is_active', '=', 1)
     .executeTakeFirst();
-  if (!product) throw new NotFoundError('Product not found');
+  if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
   if (options.requireVariantChoice) {
     const variant = await db.selectFrom('variants').select('id').where('product_id', '=', itemId).executeTakeFirst();
     if (variant) throw new UnprocessableError(CHOOSE_VARIANT_MESSAGE);
@@ -78,18 +76,10 @@ export async function resolveItem(
   };
 }
 
-/**
- * The stock rule: without back_order an item with no stock cannot be added, and no more than stock_qty
- * units may be held (422 "{n} product(s) in stock"); never more than 999 of one item.
- */
+/** 422 when the domain's stock rule refuses `quantity` units of the item ("{n} product(s) in stock", the cap). */
 export function assertQuantityAllowed(item: Pick<ResolvedItem, 'stockQty' | 'backOrder'>, quantity: number): void {
-  if (!item.backOrder) {
-    if (item.stockQty <= 0) throw new UnprocessableError(OUT_OF_STOCK_MESSAGE);
-    if (quantity > item.stockQty) throw new UnprocessableError(inStockMessage(item.stockQty));
-  }
-  if (quantity > MAX_ITEM_QUANTITY) {
-    throw new UnprocessableError(`You can order at most ${MAX_ITEM_QUANTITY} units of one item`);
-  }
+  const refusal = quantityRefusal(item, quantity);
+  if (refusal) throw new UnprocessableError(refusal);
 }
 
 async function touchCart(trx: Kysely<Database>, cartId: number, now: Date): Promise<void> {
@@ -154,7 +144,7 @@ export async function findCartItem(
         .where('cart_id', '=', cart.id)
         .executeTakeFirst()
     : undefined;
-  if (!cart || !cartItem) throw new NotFoundError('Cart item not found');
+  if (!cart || !cartItem) throw new NotFoundError(CART_ITEM_NOT_FOUND_MESSAGE);
   return { cart, cartItem };
 }
 
@@ -177,7 +167,7 @@ export async function setCartItemQuantity(
         requireVariantChoice: false,
       }).catch((error: unknown) => {
         // The product was withdrawn since: it cannot be bought in any quantity.
-        if (error instanceof NotFoundError) throw new UnprocessableError('This product is no longer available');
+        if (error instanceof NotFoundError) throw new UnprocessableError(PRODUCT_WITHDRAWN_MESSAGE);
         throw error;
       });
       assertQuantityAllowed(item, quantity);
@@ -221,9 +211,8 @@ export async function repriceAfterChange(
   const priced = await priceCart(trx, cart, now);
   if (!priced.coupon || priced.couponApplied) return { priced, droppedCouponMessage: null };
   await trx.updateTable('carts').set({ coupon_id: null, updated_at: nowIso(now) }).where('id', '=', cartId).execute();
-  const message = `${priced.couponIssue ?? 'The coupon no longer applies'}. The coupon was removed.`;
   return {
     priced: { ...priced, cart: { ...cart, coupon_id: null }, coupon: null, couponApplied: false, couponIssue: null },
-    droppedCouponMessage: message,
+    droppedCouponMessage: couponDroppedMessage(priced.couponIssue),
   };
 }

@@ -1,9 +1,10 @@
+import { LOGIN_REQUIRED_MESSAGE } from '@storefront/domain';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database, Row } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { UnauthorizedError } from '../../http/errors';
-import { LOGIN_REQUIRED_MESSAGE, type RequestContext } from '../../http/request-context';
+import { type RequestContext } from '../../http/request-context';
 import { hashToken, newToken } from '../../security/tokens';
 
 /**

@@ -1,3 +1,9 @@
+import {
+  ADDRESS_NOT_FOUND_MESSAGE,
+  CART_ADDRESS_SAVED_MESSAGE,
+  EMPTY_CART_MESSAGE,
+  SUCCESS_MESSAGES,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso, toFlag } from '../../db/values';
@@ -25,8 +31,6 @@ export interface CartResult {
 
 type Caller = RequestContext;
 
-export const EMPTY_CART_MESSAGE = 'Your cart is empty';
-
 /** `GET /carts`: the shopper's cart priced now, or the empty cart. */
 export async function getCartDetails(db: Kysely<Database>, ctx: Caller): Promise<CartDetails> {
   const cart = await findShopperCart(db, ctx);
@@ -46,7 +50,7 @@ export async function addCartItem(db: Kysely<Database>, ctx: Caller, input: AddI
     const { cart, cartToken } = await findOrCreateShopperCart(trx, ctx);
     await addItemToCart(trx, cart, item, input.quantity);
     const { priced, droppedCouponMessage } = await repriceAfterChange(trx, cart.id);
-    return { cart: toCartDetails(priced, cartToken), message: droppedCouponMessage ?? 'Item added to cart!!' };
+    return { cart: toCartDetails(priced, cartToken), message: droppedCouponMessage ?? SUCCESS_MESSAGES.itemAddedToCart };
   });
 }
 
@@ -62,7 +66,7 @@ export async function updateCartItemQuantity(
     const { cart, cartItem } = await findCartItem(trx, await findShopperCart(trx, ctx, { lock: true }), cartItemId);
     await setCartItemQuantity(trx, cart, cartItem, quantity);
     const { priced, droppedCouponMessage } = await repriceAfterChange(trx, cartItem.cart_id);
-    const done = quantity === 0 ? 'cart item successfully removed!' : 'cart successfully updated!';
+    const done = quantity === 0 ? SUCCESS_MESSAGES.cartItemRemoved : SUCCESS_MESSAGES.cartUpdated;
     return { cart: toCartDetails(priced), message: droppedCouponMessage ?? done };
   });
 }
@@ -74,7 +78,7 @@ export async function removeItemFromCart(db: Kysely<Database>, ctx: Caller, cart
     const { cart, cartItem } = await findCartItem(trx, await findShopperCart(trx, ctx, { lock: true }), cartItemId);
     await removeCartItem(trx, cart, cartItem);
     const { priced, droppedCouponMessage } = await repriceAfterChange(trx, cartItem.cart_id);
-    return { cart: toCartDetails(priced), message: droppedCouponMessage ?? 'cart item successfully removed!' };
+    return { cart: toCartDetails(priced), message: droppedCouponMessage ?? SUCCESS_MESSAGES.cartItemRemoved };
   });
 }
 
@@ -98,7 +102,7 @@ export async function setAdvancePayment(db: Kysely<Database>, ctx: Caller, on: b
       .where('id', '=', cart.id)
       .execute();
     const { priced } = await repriceAfterChange(trx, cart.id);
-    return { cart: toCartDetails(priced), message: on ? 'Advance payment Selected' : 'Full Payment Selected' };
+    return { cart: toCartDetails(priced), message: on ? SUCCESS_MESSAGES.advancePaymentSelected : SUCCESS_MESSAGES.fullPaymentSelected };
   });
 }
 
@@ -113,7 +117,7 @@ export async function setCodPayment(db: Kysely<Database>, ctx: Caller, on: boole
       .where('id', '=', cart.id)
       .execute();
     const { priced } = await repriceAfterChange(trx, cart.id);
-    return { cart: toCartDetails(priced), message: 'cart successfully updated!' };
+    return { cart: toCartDetails(priced), message: SUCCESS_MESSAGES.cartUpdated };
   });
 }
 
@@ -130,7 +134,7 @@ export async function setCartAddress(db: Kysely<Database>, ctx: Caller, addressI
       .where('id', '=', addressId)
       .where('user_id', '=', user.id)
       .executeTakeFirst();
-    if (!address) throw new NotFoundError('Address not found');
+    if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND_MESSAGE);
     const { cart } = await findOrCreateShopperCart(trx, { user, cartToken: null });
     await trx
       .updateTable('carts')
@@ -138,6 +142,6 @@ export async function setCartAddress(db: Kysely<Database>, ctx: Caller, addressI
       .where('id', '=', cart.id)
       .execute();
     const { priced } = await repriceAfterChange(trx, cart.id);
-    return { cart: toCartDetails(priced), message: 'Address saved on the order' };
+    return { cart: toCartDetails(priced), message: CART_ADDRESS_SAVED_MESSAGE };
   });
 }

@@ -1,10 +1,11 @@
+import { lineQuantityCap, planCartMerge, type StockState } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { hashToken } from '../../security/tokens';
 
-/** Largest quantity one cart line may hold (add_item and update_item_quantity accept 1..999). */
-export const MAX_LINE_QUANTITY = 999;
+/** Largest quantity one cart line may hold: the domain's one cap. */
+export { MAX_ITEM_QUANTITY as MAX_LINE_QUANTITY } from '@storefront/domain';
 
 export type MergeOutcome = 'none' | 'adopted' | 'merged';
 
@@ -30,14 +31,13 @@ export async function findOpenUserCart(db: Kysely<Database>, userId: number): Pr
     .executeTakeFirst();
 }
 
-/** How many units of the line the cart may hold: 999, and the stock unless the item is on back order. */
-async function lineCap(db: Kysely<Database>, line: Row<'cart_items'>): Promise<number> {
+/** Stock and back order of the line's variant or product; null when it is gone. */
+async function stockOfLine(db: Kysely<Database>, line: Row<'cart_items'>): Promise<StockState | null> {
   const stock =
     line.item_type === 'Variant' && line.variant_id !== null
       ? await db.selectFrom('variants').select(['stock_qty', 'back_order']).where('id', '=', line.variant_id).executeTakeFirst()
       : await db.selectFrom('products').select(['stock_qty', 'back_order']).where('id', '=', line.product_id).executeTakeFirst();
-  if (!stock) return 0;
-  return isSet(stock.back_order) ? MAX_LINE_QUANTITY : Math.min(Math.max(stock.stock_qty, 0), MAX_LINE_QUANTITY);
+  return stock ? { stockQty: stock.stock_qty, backOrder: isSet(stock.back_order) } : null;
 }
 
 /**
@@ -57,7 +57,13 @@ export async function mergeAnonymousCart(
   if (!anonymous) return 'none';
   const at = now.toISOString();
   const own = await findOpenUserCart(trx, userId);
-  if (!own) {
+  const ownLines = own ? await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', own.id).execute() : null;
+  const lines = own ? await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', anonymous.id).orderBy('id').execute() : [];
+  const caps = new Map<number, number>();
+  for (const line of lines) caps.set(line.id, lineQuantityCap(await stockOfLine(trx, line)));
+  const asMergeLine = (line: Row<'cart_items'>) => ({ itemType: line.item_type, itemId: line.item_id, quantity: line.quantity, line });
+  const plan = planCartMerge(ownLines?.map(asMergeLine) ?? null, lines.map(asMergeLine), ({ line }) => caps.get(line.id) ?? 0);
+  if (!own || plan.kind === 'adopt') {
     await trx
       .updateTable('carts')
       .set({ user_id: userId, token_hash: null, address_id: null, updated_at: at })
@@ -66,25 +72,10 @@ export async function mergeAnonymousCart(
     return 'adopted';
   }
 
-  const lines = await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', anonymous.id).orderBy('id').execute();
-  for (const line of lines) {
-    const cap = await lineCap(trx, line);
-    const existing = await trx
-      .selectFrom('cart_items')
-      .select(['id', 'quantity'])
-      .where('cart_id', '=', own.id)
-      .where('item_type', '=', line.item_type)
-      .where('item_id', '=', line.item_id)
-      .executeTakeFirst();
-    if (existing) {
-      const quantity = Math.max(existing.quantity, Math.min(existing.quantity + line.quantity, cap));
-      if (quantity !== existing.quantity) {
-        await trx.updateTable('cart_items').set({ quantity, updated_at: at }).where('id', '=', existing.id).execute();
-      }
-      continue;
-    }
-    const quantity = Math.min(line.quantity, cap);
-    if (quantity < 1) continue;
+  for (const { line: { line }, quantity } of plan.raise) {
+    await trx.updateTable('cart_items').set({ quantity, updated_at: at }).where('id', '=', line.id).execute();
+  }
+  for (const { line: { line }, quantity } of plan.add) {
     await trx
       .insertInto('cart_items')
       .values({

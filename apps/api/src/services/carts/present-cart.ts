@@ -1,25 +1,11 @@
+import { cartTotalsOnWire, emptyCartDetails } from '@storefront/domain';
 import { isSet } from '../../db/values';
 import { toRupees, toRupeesOrNull } from '../../http/money';
 import type { CartDetails, CartItem } from '@storefront/sdk';
 import type { PricedCart, PricedLine } from './price-cart';
 
 /** `GET /carts` when the shopper has no cart yet. */
-export const EMPTY_CART: CartDetails = Object.freeze({
-  id: null,
-  cart_items: [],
-  coupon_code: null,
-  applied_discount: 0,
-  sub_total: 0,
-  shipping_charge: 0,
-  cod_charge: 0,
-  total: 0,
-  total_quantity: 0,
-  make_advance_payment: false,
-  advance_payment_made: false,
-  advance_payment_amount: 0,
-  cod_payment: false,
-  address_id: null,
-}) as CartDetails;
+export const EMPTY_CART: CartDetails = Object.freeze(emptyCartDetails()) as CartDetails;
 
 export function toCartItemWire(line: PricedLine): CartItem {
   return {
@@ -52,17 +38,10 @@ export function toCartDetails(priced: PricedCart | null, cartToken?: string): Ca
     ...(cartToken ? { cart_token: cartToken } : {}),
     cart_items: priced.lines.map(toCartItemWire),
     coupon_code: priced.couponApplied && priced.coupon ? priced.coupon.code : null,
-    applied_discount: toRupees(priced.discount),
-    sub_total: toRupees(priced.subTotal),
-    shipping_charge: toRupees(priced.shipping),
-    cod_charge: toRupees(priced.codCharge),
-    total: toRupees(priced.total),
-    total_quantity: priced.totalQuantity,
-    make_advance_payment: isSet(cart.make_advance_payment),
-    // Advance payments are recorded on orders (the payments area); a cart never holds one.
-    advance_payment_made: false,
-    advance_payment_amount: toRupees(priced.advancePaymentAmount),
-    cod_payment: isSet(cart.cod_payment),
-    address_id: cart.address_id,
+    ...cartTotalsOnWire(priced, {
+      makeAdvancePayment: isSet(cart.make_advance_payment),
+      codPayment: isSet(cart.cod_payment),
+      addressId: cart.address_id,
+    }),
   };
 }

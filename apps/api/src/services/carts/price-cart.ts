@@ -1,10 +1,10 @@
+import { type CartTotals, cartTotals } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { loadMainImages, PLACEHOLDER_IMAGE } from '../catalog/product-summaries';
 import { loadVariantAttributes, type VariantAttribute } from '../catalog/variants';
-import { checkCoupon } from '../coupons/coupon-rules';
-import { advancePaymentFor, codChargeFor, shippingChargeFor } from './charges';
+import { couponTerms } from '../coupons/coupon-rules';
 
 /** One cart line priced from the catalogue as it is now (money in paise). */
 export interface PricedLine {
@@ -29,25 +29,12 @@ export interface PricedLine {
   backOrder: boolean;
 }
 
-/** A cart with every total computed from the database (integer paise). */
-export interface PricedCart {
+/** A cart with every total computed from the database (integer paise) by the domain's `cartTotals`. */
+export interface PricedCart extends CartTotals {
   cart: Row<'carts'>;
   lines: PricedLine[];
-  subTotal: number;
-  /** The coupon stored on the cart, whether or not it applies now. */
+  /** The coupon stored on the cart, whether or not it applies now (`couponApplied`). */
   coupon: Row<'coupons'> | null;
-  /** True when `coupon` applies now (active, inside its window, uses left, minimum reached). */
-  couponApplied: boolean;
-  /** Why the stored coupon does not apply now (shown when a write drops it). */
-  couponIssue: string | null;
-  discount: number;
-  shipping: number;
-  codCharge: number;
-  /** sub_total - discount + shipping + cod_charge */
-  total: number;
-  totalQuantity: number;
-  /** 20% of the total rounded up to the rupee while make_advance_payment is on, else 0. */
-  advancePaymentAmount: number;
 }
 
 /**
@@ -117,36 +104,16 @@ export async function priceCart(db: Kysely<Database>, cart: Row<'carts'>, now: D
     };
   });
 
-  const subTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
-
   const coupon =
     cart.coupon_id === null
       ? null
       : ((await db.selectFrom('coupons').selectAll().where('id', '=', cart.coupon_id).executeTakeFirst()) ?? null);
-  let discount = 0;
-  let couponIssue: string | null = null;
-  if (coupon) {
-    const check = lines.length === 0 ? null : checkCoupon(coupon, subTotal, now);
-    if (check?.applies) discount = check.discount;
-    else couponIssue = check ? check.message : 'Your cart is empty';
-  }
-
-  const shipping = shippingChargeFor(subTotal - discount, lines.length);
-  const codCharge = codChargeFor(isSet(cart.cod_payment), lines.length);
-  const total = subTotal - discount + shipping + codCharge;
-  return {
-    cart,
+  const totals = cartTotals({
     lines,
-    subTotal,
-    coupon,
-    couponApplied: coupon !== null && couponIssue === null,
-    couponIssue,
-    discount,
-    shipping,
-    codCharge,
-    total,
-    totalQuantity,
-    advancePaymentAmount: isSet(cart.make_advance_payment) ? advancePaymentFor(total) : 0,
-  };
+    coupon: coupon ? couponTerms(coupon) : null,
+    codPayment: isSet(cart.cod_payment),
+    makeAdvancePayment: isSet(cart.make_advance_payment),
+    now,
+  });
+  return { cart, lines, coupon, ...totals };
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_NOT_FOUND_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
@@ -52,7 +53,7 @@ async function loadProductCategories(db: Kysely<Database>, productId: number) {
 /** The `ProductDetail` of an active product, or 404. */
 export async function loadProductDetail(db: Kysely<Database>, productId: number) {
   const [summary] = await loadProductSummaries(db, [productId]);
-  if (!summary) throw new NotFoundError('Product not found');
+  if (!summary) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
   const [description, gallery, variants, optionTypes, categories, reviews] = await Promise.all([
     db.selectFrom('products').select('description').where('id', '=', productId).executeTakeFirstOrThrow(),
     loadGallery(db, summary),

@@ -1,3 +1,4 @@
+import { CONTACT_THANKS_MESSAGE, TOO_MANY_CONTACTS_MESSAGE } from '@storefront/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -11,8 +12,6 @@ import { loadStoreSettings } from '../settings/store-settings';
 
 export const CONTACT_LIMIT = 5;
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
-export const CONTACT_THANKS_MESSAGE = 'Thank you for contacting us. We will get back to you soon.';
-export const TOO_MANY_CONTACTS_MESSAGE = 'You have sent too many messages. Please try again in an hour.';
 
 interface StoredContact {
   name: string;

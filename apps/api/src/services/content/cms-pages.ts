@@ -1,3 +1,4 @@
+import { PAGE_NOT_FOUND_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
@@ -27,6 +28,6 @@ export async function listCmsPages(db: Kysely<Database>) {
 /** One page with its HTML, or 404. */
 export async function getCmsPage(db: Kysely<Database>, slug: string) {
   const row = await db.selectFrom('cms_pages').selectAll().where('slug', '=', slug).executeTakeFirst();
-  if (!row) throw new NotFoundError('Page not found');
+  if (!row) throw new NotFoundError(PAGE_NOT_FOUND_MESSAGE);
   return { ...toSummary(row), content: row.content, updated_at: row.updated_at };
 }

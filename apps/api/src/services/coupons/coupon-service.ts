@@ -1,3 +1,11 @@
+import {
+  checkCoupon,
+  checkShopperUse,
+  couponNotFoundMessage,
+  EMPTY_CART_MESSAGE,
+  limitsShopper,
+  SUCCESS_MESSAGES,
+} from '@storefront/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
@@ -7,8 +15,8 @@ import type { Coupon } from '@storefront/sdk';
 import { findShopperCart } from '../carts/cart-lookup';
 import { repriceAfterChange } from '../carts/cart-items';
 import { EMPTY_CART, toCartDetails } from '../carts/present-cart';
-import { type CartResult, EMPTY_CART_MESSAGE } from '../carts/cart-service';
-import { checkCoupon, checkShopperUse, limitsShopper, toCouponWire } from './coupon-rules';
+import { type CartResult } from '../carts/cart-service';
+import { couponTerms, toCouponWire } from './coupon-rules';
 import { shopperHistory, shopperOfCart } from './shopper-history';
 
 /**
@@ -45,15 +53,16 @@ export async function applyCoupon(db: Kysely<Database>, ctx: RequestContext, cod
       .where(sql<string>`upper(code)`, '=', wanted)
       .where('is_active', '=', 1)
       .executeTakeFirst();
-    if (!coupon) throw new NotFoundError(`Coupon ${wanted} does not exist`);
+    if (!coupon) throw new NotFoundError(couponNotFoundMessage(wanted));
     const cart = await findShopperCart(trx, { user, cartToken: null }, { lock: true });
     if (!cart) throw new UnprocessableError(EMPTY_CART_MESSAGE);
     const { priced: before } = await repriceAfterChange(trx, cart.id);
     if (before.lines.length === 0) throw new UnprocessableError(EMPTY_CART_MESSAGE);
-    const check = checkCoupon(coupon, before.subTotal);
+    const terms = couponTerms(coupon);
+    const check = checkCoupon(terms, before.subTotal, new Date());
     if (!check.applies) throw new UnprocessableError(check.message);
-    if (limitsShopper(coupon)) {
-      const refusal = checkShopperUse(coupon, await shopperHistory(trx, coupon, await shopperOfCart(trx, user, cart)));
+    if (limitsShopper(terms)) {
+      const refusal = checkShopperUse(terms, await shopperHistory(trx, coupon, await shopperOfCart(trx, user, cart)));
       if (refusal) throw new UnprocessableError(refusal);
     }
     await trx
@@ -62,7 +71,7 @@ export async function applyCoupon(db: Kysely<Database>, ctx: RequestContext, cod
       .where('id', '=', cart.id)
       .execute();
     const { priced } = await repriceAfterChange(trx, cart.id);
-    return { cart: toCartDetails(priced), message: 'coupon successfully apply!' };
+    return { cart: toCartDetails(priced), message: SUCCESS_MESSAGES.couponApplied };
   });
 }
 
@@ -71,13 +80,13 @@ export async function removeCoupon(db: Kysely<Database>, ctx: RequestContext): P
   const user = requireUser(ctx);
   return db.transaction().execute(async (trx) => {
     const cart = await findShopperCart(trx, { user, cartToken: null }, { lock: true });
-    if (!cart) return { cart: EMPTY_CART, message: 'coupon successfully removed!' };
+    if (!cart) return { cart: EMPTY_CART, message: SUCCESS_MESSAGES.couponRemoved };
     await trx
       .updateTable('carts')
       .set({ coupon_id: null, updated_at: nowIso() })
       .where('id', '=', cart.id)
       .execute();
     const { priced } = await repriceAfterChange(trx, cart.id);
-    return { cart: toCartDetails(priced), message: 'coupon successfully removed!' };
+    return { cart: toCartDetails(priced), message: SUCCESS_MESSAGES.couponRemoved };
   });
 }

@@ -2,8 +2,16 @@ import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { UnprocessableError } from '../../http/errors';
-import { checkCoupon, checkShopperUse, LIMIT_ISSUES, limitsShopper, usageLimitMessage } from './coupon-rules';
-import { shopperHistory, type ShopperIdentity } from './shopper-history';
+import {
+  checkCoupon,
+  checkShopperUse,
+  couponUsedUpMessage,
+  LIMIT_ISSUES,
+  limitsShopper,
+  type ShopperIdentity,
+} from '@storefront/domain';
+import { couponTerms } from './coupon-rules';
+import { shopperHistory } from './shopper-history';
 
 /**
  * One use of a coupon, taken and given back inside the caller's transaction (docs/decisions.md, "Cart,
@@ -33,7 +41,8 @@ export async function claimCouponUse(
 ): Promise<CouponClaim | null> {
   const { coupon } = cart;
   if (!coupon) return null;
-  const check = checkCoupon(coupon, cart.subTotal, now);
+  const terms = couponTerms(coupon);
+  const check = checkCoupon(terms, cart.subTotal, now);
   if (!check.applies) {
     if (LIMIT_ISSUES.has(check.reason)) throw new UnprocessableError(check.message);
     return null;
@@ -44,9 +53,9 @@ export async function claimCouponUse(
     .where('id', '=', coupon.id)
     .where((eb) => eb.or([eb('max_uses_total', 'is', null), eb('used_count', '<', eb.ref('max_uses_total'))]))
     .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw new UnprocessableError(usageLimitMessage(coupon.code));
-  if (limitsShopper(coupon)) {
-    const refusal = checkShopperUse(coupon, await shopperHistory(trx, coupon, shopper));
+  if (Number(taken.numUpdatedRows) !== 1) throw new UnprocessableError(couponUsedUpMessage(coupon.code));
+  if (limitsShopper(terms)) {
+    const refusal = checkShopperUse(terms, await shopperHistory(trx, coupon, shopper));
     if (refusal) throw new UnprocessableError(refusal);
   }
   return { couponId: coupon.id, shopper };

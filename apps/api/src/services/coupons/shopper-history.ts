@@ -1,36 +1,17 @@
+import {
+  ORDERS_NOT_COUNTED,
+  perShopperLimit,
+  shopperIdentity as shopperOf,
+  type ShopperHistory,
+  type ShopperIdentity,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
-import { isSet } from '../../db/values';
-import { normalizeEmail } from '../accounts/contact-uniqueness';
-import { perShopperLimit, type ShopperHistory } from './coupon-rules';
+import { couponTerms } from './coupon-rules';
 
-/**
- * Who a shopper is for coupon limits. A guest checks out with a fresh user each time and gives only a
- * delivery address, so the account alone cannot recognise them: the phones and the e-mail can.
- */
-export interface ShopperIdentity {
-  userId: number;
-  /** The order's (or the cart's) delivery phone, 10 digits; recorded with a use. */
-  deliveryPhone: string | null;
-  /** The account's phone and the delivery phone, without duplicates: either one recognises the shopper. */
-  phones: string[];
-  /** The account's e-mail, normalised (a guest may have none). */
-  email: string | null;
-}
-
-/** Orders in these statuses never happened for the shopper: they do not make a later order "not first". */
-export const ORDERS_NOT_COUNTED = ['pending_payment', 'payment_failed', 'cancelled'] as const;
-
-/** The last 10 digits (Indian mobile numbers, with or without +91), or null without digits. */
-export function normalizePhone(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits ? digits.slice(-10) : null;
-}
-
+/** The shopper of an account ordering to `deliveryPhone` (the domain's identity: account, phones, e-mail). */
 export function shopperIdentity(user: Row<'users'>, deliveryPhone: string | null): ShopperIdentity {
-  const delivery = normalizePhone(deliveryPhone);
-  const phones = [normalizePhone(user.full_phone_number), delivery].filter((p): p is string => p !== null);
-  return { userId: user.id, deliveryPhone: delivery, phones: [...new Set(phones)], email: user.email ? normalizeEmail(user.email) : null };
+  return shopperOf({ id: user.id, phone: user.full_phone_number, email: user.email }, deliveryPhone);
 }
 
 /** The shopper as known while the cart is still a cart: the delivery phone is the cart's address's, if chosen. */
@@ -95,7 +76,7 @@ async function hasOrdered(db: Kysely<Database>, shopper: ShopperIdentity): Promi
  */
 export async function shopperHistory(db: Kysely<Database>, coupon: Row<'coupons'>, shopper: ShopperIdentity): Promise<ShopperHistory> {
   return {
-    uses: perShopperLimit(coupon) === null ? 0 : await countUses(db, coupon.id, shopper),
-    hasOrdered: isSet(coupon.first_order_only) && (await hasOrdered(db, shopper)),
+    uses: perShopperLimit(couponTerms(coupon)) === null ? 0 : await countUses(db, coupon.id, shopper),
+    hasOrdered: couponTerms(coupon).firstOrderOnly && (await hasOrdered(db, shopper)),
   };
 }

@@ -1,3 +1,4 @@
+import { TOO_MANY_SENDS_MESSAGE, tooManyAttemptsMessage } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { TooManyRequestsError } from '../../http/errors';
@@ -19,14 +20,6 @@ export const CODE_SEND_WINDOW_MS = 10 * 60 * 1000;
  */
 export const CODE_GUESS_BUDGET = 10;
 export const CODE_LOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-export const TOO_MANY_SENDS_MESSAGE = 'Too many codes requested. Please try again in 10 minutes.';
-
-/** "Too many attempts. Try again in N minutes." (whole minutes, rounded up, at least 1). */
-export function tooManyAttemptsMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
 
 const guessKey = (userId: number) => `code-guess:user:${userId}`;
 const sendKey = (userId: number) => `code-send:user:${userId}`;

@@ -1,3 +1,8 @@
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  SET_PASSWORD_FIRST_MESSAGE,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
@@ -5,11 +10,6 @@ import { UnprocessableError } from '../../http/errors';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
 import { invalidFields } from './field-checks';
 import { checkPasswordWithinBudget } from './login';
-
-export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change your email or mobile number';
-export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Your current password is incorrect';
-export const SET_PASSWORD_FIRST_MESSAGE =
-  'Set a password with "Forgot password" first, then change your email or mobile number';
 
 export interface ContactChange {
   email?: string;

@@ -1,3 +1,9 @@
+import {
+  ALREADY_SIGNED_IN_MESSAGE,
+  CART_TOKEN_REQUIRED_MESSAGE,
+  EMPTY_CART_MESSAGE,
+  GUEST_ONLY_MESSAGE,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
@@ -10,10 +16,6 @@ import { findAnonymousCart, findOpenUserCart } from '../carts/merge-anonymous-ca
 import type { GuestUserInput, Session, User } from './contract-types';
 import { toSession } from './sign-in';
 
-export const CART_TOKEN_REQUIRED_MESSAGE = 'A cart token is required to check out as a guest';
-export const EMPTY_CART_MESSAGE = 'Your cart is empty';
-export const ALREADY_SIGNED_IN_MESSAGE = 'You are already logged in';
-export const GUEST_ONLY_MESSAGE = 'Only a guest checkout session can do this';
 const GUEST_NAME = 'Guest';
 
 /**

@@ -1,7 +1,12 @@
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  INVALID_TOKEN_MESSAGE,
+  TOKEN_EXPIRED_MESSAGE,
+  TOO_MANY_LOGINS_MESSAGE,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { TooManyRequestsError, UnauthorizedError } from '../../http/errors';
-import { TOKEN_EXPIRED_MESSAGE } from '../../http/request-context';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { reserveSlot, release, reset } from '../../security/rate-limiter';
 import { hashToken } from '../../security/tokens';
@@ -12,9 +17,6 @@ export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Failed password checks per client address in the same window, across all accounts (stuffing). */
 export const LOGIN_CLIENT_LIMIT = 30;
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/mobile or password';
-export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
-export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';
 
 export type PasswordCredentials =
   | { email: string; password: string }

@@ -1,3 +1,4 @@
+import { TOO_MANY_ATTEMPTS_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { TooManyRequestsError, UnprocessableError } from '../../http/errors';
@@ -11,8 +12,6 @@ export const CODE_DIGITS = 4;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 /** Checks a code survives (right or wrong); after them it is void and every try answers 429. */
 export const CODE_MAX_ATTEMPTS = 5;
-
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many wrong attempts. Please request a new code.';
 
 /** Whose code it is and where it goes: a phone number or a lower-cased email of that account. */
 export interface CodeOwner {

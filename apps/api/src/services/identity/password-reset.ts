@@ -1,4 +1,11 @@
-import { otpSentMessage, PASSWORD_MISMATCH_ALERT } from '@storefront/domain';
+import {
+  INVALID_OTP_MESSAGE,
+  NO_ACCOUNT_FOR_EMAIL_MESSAGE,
+  NO_ACCOUNT_FOR_PHONE_MESSAGE,
+  ONE_IDENTIFIER_MESSAGE,
+  otpSentMessage,
+  PASSWORD_MISMATCH_ALERT,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../http/errors';
@@ -8,11 +15,6 @@ import type { Senders } from '../../senders/types';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
 import { findRegisteredUser } from './login';
 import { consumeCode, issueCode, verifyCode } from './one-time-codes';
-import { NO_ACCOUNT_FOR_PHONE_MESSAGE } from './pin-login';
-
-export const NO_ACCOUNT_FOR_EMAIL_MESSAGE = 'No account is registered with this email';
-export const INVALID_OTP_MESSAGE = 'Invalid or expired OTP';
-export const ONE_IDENTIFIER_MESSAGE = 'Send either email or full_phone_number';
 
 /** The account a reset names: `{ email }` or `{ full_phone_number }`. */
 export type ResetTarget = { email: string } | { full_phone_number: string };

@@ -1,4 +1,4 @@
-import { otpSentMessage } from '@storefront/domain';
+import { INVALID_PIN_MESSAGE, NO_ACCOUNT_FOR_PHONE_MESSAGE, otpSentMessage } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
@@ -7,9 +7,6 @@ import type { Session } from './contract-types';
 import { findRegisteredUser } from './login';
 import { consumeCode, issueCode, verifyCode } from './one-time-codes';
 import { signIn } from './sign-in';
-
-export const NO_ACCOUNT_FOR_PHONE_MESSAGE = 'No account is registered with this mobile number';
-export const INVALID_PIN_MESSAGE = 'Invalid or expired PIN';
 
 async function registeredByPhone(db: Kysely<Database>, phone: string) {
   const user = await findRegisteredUser(db, { full_phone_number: phone });

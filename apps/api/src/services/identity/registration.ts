@@ -1,4 +1,11 @@
-import { FIELD_MESSAGES, PASSWORD_MISMATCH_ALERT } from '@storefront/domain';
+import {
+  B2B_SIGNUP_OFF_MESSAGE,
+  DOCUMENTS_B2B_ONLY_MESSAGE,
+  DUPLICATE_ACCOUNT_MESSAGE,
+  FIELD_MESSAGES,
+  PASSWORD_MISMATCH_ALERT,
+  UNKNOWN_STATE_MESSAGE,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
@@ -6,17 +13,15 @@ import { ConflictError, type FieldError, UnprocessableError } from '../../http/e
 import { hashPassword } from '../../security/passwords';
 import { createSession } from '../../security/sessions';
 import { decodeDocuments, removeStoredDocuments, storeDocuments, type StoredDocument } from '../../uploads/documents';
-import { assertContactsAvailable, DUPLICATE_ACCOUNT_MESSAGE, normalizeEmail } from '../accounts/contact-uniqueness';
+import { assertContactsAvailable, normalizeEmail } from '../accounts/contact-uniqueness';
 import { isUniqueViolation } from '../accounts/unique-violation';
-import { canonicalStateName, UNKNOWN_STATE_MESSAGE } from '../addresses/states';
+import { canonicalStateName } from '../addresses/states';
 import { mergeAnonymousCart } from '../carts/merge-anonymous-cart';
 import { loadStoreSettings } from '../settings/store-settings';
 import type { RegisterUserParams, Session } from './contract-types';
 import { invalidFields } from './field-checks';
 import { toSession } from './sign-in';
 
-export const B2B_SIGNUP_OFF_MESSAGE = 'B2B sign-up is not available for this store';
-export const DOCUMENTS_B2B_ONLY_MESSAGE = 'Documents can only be uploaded with a B2B registration';
 const FIELD = 'user_params.';
 
 function fieldError(field: string, message: string): FieldError {
@@ -40,10 +45,10 @@ function missingFields(params: RegisterUserParams, settings: Row<'store_settings
     require(params.password_confirmation, 'password_confirmation', FIELD_MESSAGES.passwordConfirmationRequired);
   }
   if (params.business_type === 'b2b') {
-    require(params.gstin, 'gstin', 'GST number is required');
+    require(params.gstin, 'gstin', FIELD_MESSAGES.gstinRequired);
     require(params.business_name, 'business_name', FIELD_MESSAGES.businessNameRequired);
-    require(params.gst_state, 'gst_state', 'business state is required');
-    require(params.gst_address, 'gst_address', 'business address is required');
+    require(params.gst_state, 'gst_state', FIELD_MESSAGES.gstStateRequired);
+    require(params.gst_address, 'gst_address', FIELD_MESSAGES.gstAddressRequired);
   } else if (params.documents && params.documents.length > 0) {
     errors.push(fieldError('documents', DOCUMENTS_B2B_ONLY_MESSAGE));
   }

@@ -1,15 +1,22 @@
+import {
+  ADDRESS_NOT_FOUND_MESSAGE,
+  CART_NOT_FOUND_MESSAGE,
+  CHOOSE_DELIVERY_ADDRESS_MESSAGE,
+  EMPTY_CART_MESSAGE,
+  orderAmounts,
+  walletShortMessage,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { nowIso, toFlag } from '../../db/values';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
-import { advancePaymentFor, formatRupees } from '../carts/charges';
 import { reloadCart } from '../carts/cart-lookup';
 import { type PricedCart, priceCart } from '../carts/price-cart';
 import { claimCouponUse, recordCouponUse } from '../coupons/coupon-usage';
 import { shopperIdentity } from '../coupons/shopper-history';
 import { nextInvoiceNumber } from './invoice-number';
 import { addOrderHistory } from './order-history';
-import { isOnline, type OrderStatusCode, type PaymentMethod, type PaymentStatusCode } from './order-rules';
+import type { OrderStatusCode, PaymentMethod, PaymentStatusCode } from './order-rules';
 import { takeStock } from './stock';
 import { lockedWalletBalance, recordWalletTransaction } from './wallet-ledger';
 
@@ -42,27 +49,6 @@ export interface CreatedOrder {
   onlineAmount: number;
   /** The cart as priced for the order (null for an existing order). */
   priced: PricedCart | null;
-}
-
-/** Order amounts in paise, from the priced cart and the wallet; exported for the payments area. */
-export interface OrderAmounts {
-  walletUsed: number;
-  onlineAmount: number;
-  advancePaymentAmount: number;
-}
-
-export function orderAmounts(
-  total: number,
-  walletBalance: number,
-  input: Pick<CreateOrderFromCartInput, 'paymentMethod' | 'useWalletBalance' | 'advancePaid'>,
-): OrderAmounts {
-  if (input.paymentMethod === 'wallet') return { walletUsed: total, onlineAmount: 0, advancePaymentAmount: 0 };
-  const walletUsed = input.useWalletBalance ? Math.min(Math.max(walletBalance, 0), total) : 0;
-  if (!isOnline(input.paymentMethod)) return { walletUsed, onlineAmount: 0, advancePaymentAmount: 0 };
-  const remainder = total - walletUsed;
-  if (!input.advancePaid) return { walletUsed, onlineAmount: remainder, advancePaymentAmount: 0 };
-  const advance = Math.min(advancePaymentFor(total), remainder);
-  return { walletUsed, onlineAmount: advance, advancePaymentAmount: advance };
 }
 
 function derivedPaymentStatus(total: number, paid: number): PaymentStatusCode {
@@ -99,30 +85,28 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
   const { user, paymentMethod } = input;
 
   const locked = await reloadCart(trx, input.cart.id, { lock: true });
-  if (locked.user_id !== user.id) throw new NotFoundError('Cart not found');
+  if (locked.user_id !== user.id) throw new NotFoundError(CART_NOT_FOUND_MESSAGE);
   const previous = await existingOrder(trx, locked);
   if (previous) return { order: previous, created: false, onlineAmount: 0, priced: null };
 
-  if (locked.address_id === null) throw new UnprocessableError('Please choose a delivery address');
+  if (locked.address_id === null) throw new UnprocessableError(CHOOSE_DELIVERY_ADDRESS_MESSAGE);
   const address = await trx
     .selectFrom('addresses')
     .selectAll()
     .where('id', '=', locked.address_id)
     .where('user_id', '=', user.id)
     .executeTakeFirst();
-  if (!address) throw new NotFoundError('Address not found');
+  if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND_MESSAGE);
 
   const codPayment = toFlag(paymentMethod === 'cod');
   const cart = { ...locked, cod_payment: codPayment };
   const priced = await priceCart(trx, cart, now);
-  if (priced.lines.length === 0) throw new UnprocessableError('Your cart is empty');
+  if (priced.lines.length === 0) throw new UnprocessableError(EMPTY_CART_MESSAGE);
 
   const balance =
     paymentMethod === 'wallet' || input.useWalletBalance ? await lockedWalletBalance(trx, user.id) : 0;
   if (paymentMethod === 'wallet' && balance < priced.total) {
-    throw new UnprocessableError(
-      `Your wallet balance of ${formatRupees(balance)} does not cover the order total of ${formatRupees(priced.total)}`,
-    );
+    throw new UnprocessableError(walletShortMessage(balance, priced.total));
   }
   // The coupon's use before stock: the lock order every place that moves a use keeps (coupon-usage.ts).
   const shopper = shopperIdentity(user, address.phone);

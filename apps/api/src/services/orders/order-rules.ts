@@ -9,8 +9,6 @@ export type PaymentStatusCode = 'pending' | 'paid' | 'partially_paid' | 'failed'
 
 export type PaymentMethod = 'cod' | 'wallet' | 'razorpay' | 'phonepe' | 'paypal';
 
-export const ONLINE_METHODS: readonly PaymentMethod[] = ['razorpay', 'phonepe', 'paypal'];
-
 export function canCancel(status: OrderStatusCode | string): boolean {
   return canCancelOrder(status);
 }
@@ -22,10 +20,6 @@ export function canReturn(
   now: Date = new Date(),
 ): boolean {
   return canReturnOrder({ status: order.status, deliveredAt: order.delivered_at, hasReturnRequest }, now);
-}
-
-export function isOnline(method: string): boolean {
-  return (ONLINE_METHODS as readonly string[]).includes(method);
 }
 
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {

@@ -1,14 +1,26 @@
+import {
+  ADDRESS_NOT_FOUND_MESSAGE,
+  COD_UNAVAILABLE_MESSAGE,
+  EMPTY_CART_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  orderNotCancellableMessage,
+  RETURN_ALREADY_REQUESTED_MESSAGE,
+  RETURN_NOT_DELIVERED_MESSAGE,
+  RETURN_OPTION_NOT_FOUND_MESSAGE,
+  RETURN_SUBMITTED_MESSAGE,
+  RETURN_WINDOW_PASSED_MESSAGE,
+  WALLET_PAYMENT_UNAVAILABLE_MESSAGE,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { ConflictError, NotFoundError, UnprocessableError } from '../../http/errors';
 import type { Order, OrderSummary, ReturnResult } from '@storefront/sdk';
 import { findUserCart, forUpdate } from '../carts/cart-lookup';
-import { EMPTY_CART_MESSAGE } from '../carts/cart-service';
 import { releaseCouponUse } from '../coupons/coupon-usage';
 import { createOrderFromCart } from './create-order-from-cart';
 import { addOrderHistory } from './order-history';
-import { canCancel, canReturn, RETURN_WINDOW_DAYS } from './order-rules';
+import { canCancel, canReturn } from './order-rules';
 import { presentOrder, presentOrderSummaries } from './present-order';
 import { releaseOrderStock } from './stock';
 import { recordWalletTransaction } from './wallet-ledger';
@@ -37,7 +49,7 @@ export async function ownOrder(db: Kysely<Database>, userId: number, orderId: nu
   let query = db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId);
   if (lock) query = forUpdate(db, query);
   const order = await query.executeTakeFirst();
-  if (!order) throw new NotFoundError('Order not found');
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   return order;
 }
 
@@ -83,7 +95,7 @@ export async function placeOrder(
     const offered = input.payment_method === 'cod' ? option?.enabled === 1 : option?.enabled !== 0;
     if (!offered) {
       throw new UnprocessableError(
-        input.payment_method === 'cod' ? 'Cash on delivery is not available' : 'Wallet payment is not available',
+        input.payment_method === 'cod' ? COD_UNAVAILABLE_MESSAGE : WALLET_PAYMENT_UNAVAILABLE_MESSAGE,
       );
     }
     const address = await trx
@@ -92,7 +104,7 @@ export async function placeOrder(
       .where('id', '=', input.address_id)
       .where('user_id', '=', user.id)
       .executeTakeFirst();
-    if (!address) throw new NotFoundError('Address not found');
+    if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND_MESSAGE);
 
     const cart = await findUserCart(trx, user.id, { lock: true });
     const hasItems =
@@ -164,7 +176,7 @@ export async function cancelOrder(
   const order = await db.transaction().execute(async (trx) => {
     const current = await ownOrder(trx, userId, orderId, true);
     if (!canCancel(current.status)) {
-      throw new UnprocessableError(`This order can no longer be cancelled (it is ${current.status.replace(/_/g, ' ')})`);
+      throw new UnprocessableError(orderNotCancellableMessage(current.status));
     }
     const at = nowIso(now);
     // Wallet, then coupon, then stock: the lock order of placing an order (coupon-usage.ts), so no deadlock.
@@ -224,14 +236,14 @@ export async function returnOrder(
       .select(['id', 'title'])
       .where('id', '=', input.return_option_id)
       .executeTakeFirst();
-    if (!option) throw new NotFoundError('Return option not found');
+    if (!option) throw new NotFoundError(RETURN_OPTION_NOT_FOUND_MESSAGE);
     const existing = await trx.selectFrom('return_requests').select('id').where('order_id', '=', current.id).executeTakeFirst();
-    if (existing) throw new ConflictError('A return has already been requested for this order');
+    if (existing) throw new ConflictError(RETURN_ALREADY_REQUESTED_MESSAGE);
     if (!canReturn(current, false, now)) {
       throw new UnprocessableError(
         current.status === 'delivered'
-          ? `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery`
-          : 'Only delivered orders can be returned',
+          ? RETURN_WINDOW_PASSED_MESSAGE
+          : RETURN_NOT_DELIVERED_MESSAGE,
       );
     }
     const at = nowIso(now);
@@ -253,7 +265,7 @@ export async function returnOrder(
     return { order: updated, request: created, optionTitle: option.title };
   });
   return {
-    message: 'Your return request has been submitted',
+    message: RETURN_SUBMITTED_MESSAGE,
     return_request: {
       id: request.id,
       order_id: request.order_id,

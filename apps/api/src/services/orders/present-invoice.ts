@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { invoiceTax, isIntraState, SERVICE_SAC_CODE, type InvoiceTaxLine } from '@storefront/domain';
+import {
+  invoiceTax,
+  type InvoiceTaxLine,
+  isIntraState,
+  NO_INVOICE_MESSAGE,
+  SERVICE_SAC_CODE,
+} from '@storefront/domain';
 import type { AddressSnapshot, Invoice, InvoiceLine, OrderStatus, PaymentMethodCode } from '@storefront/sdk';
 import type { Database, Row } from '../../db/schema';
 import { parseJson } from '../../db/values';
@@ -35,7 +41,7 @@ function oneLine(address: Partial<AddressSnapshot>): string {
  */
 export async function getOrderInvoice(db: Kysely<Database>, userId: number, orderId: number): Promise<Invoice> {
   const order = await ownOrder(db, userId, orderId);
-  if (NOT_PLACED.includes(order.status)) throw new UnprocessableError('This order has no invoice: it was never placed');
+  if (NOT_PLACED.includes(order.status)) throw new UnprocessableError(NO_INVOICE_MESSAGE);
   const [items, store] = await Promise.all([
     db
       .selectFrom('order_items')

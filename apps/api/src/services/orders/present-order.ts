@@ -11,7 +11,7 @@ import type {
   PaymentStatus,
   VariantAttribute,
 } from '@storefront/sdk';
-import { formatRupees } from '../carts/charges';
+import { formatRupees } from '@storefront/domain';
 import { PLACEHOLDER_IMAGE } from '../catalog/product-summaries';
 import { canCancel, canReturn, PAYMENT_METHOD_LABELS } from './order-rules';
 

@@ -1,8 +1,8 @@
+import { orderLineRefusal, orderLineUnavailableMessage } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { UnprocessableError } from '../../http/errors';
-import { inStockMessage } from '../carts/cart-items';
 import { forUpdate } from '../carts/cart-lookup';
 
 export interface StockLine {
@@ -29,12 +29,10 @@ export async function takeStock(trx: Kysely<Database>, line: StockLine): Promise
           trx,
           trx.selectFrom('products').select(['stock_qty', 'back_order']).where('id', '=', line.productId),
         ).executeTakeFirst();
-  if (!source) throw new UnprocessableError(`${line.productName} is no longer available`);
+  if (!source) throw new UnprocessableError(orderLineUnavailableMessage(line.productName));
   const stock = Math.max(0, source.stock_qty);
-  if (!isSet(source.back_order)) {
-    if (stock <= 0) throw new UnprocessableError(`${line.productName} is out of stock`);
-    if (line.quantity > stock) throw new UnprocessableError(`${line.productName}: ${inStockMessage(stock)}`);
-  }
+  const refusal = orderLineRefusal(line.productName, { stockQty: stock, backOrder: isSet(source.back_order) }, line.quantity);
+  if (refusal) throw new UnprocessableError(refusal);
   const taken = Math.min(stock, line.quantity);
   if (taken > 0) await moveStock(trx, line, -taken);
   await trx

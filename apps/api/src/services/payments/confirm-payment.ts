@@ -1,15 +1,22 @@
+import {
+  LATE_PAYMENT_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  PAYMENT_FAILED_MESSAGE,
+  PAYMENT_NOT_FOUND_MESSAGE,
+  PAYMENT_PENDING_MESSAGE,
+  PROVIDER_UNAVAILABLE_MESSAGE,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { AppError, NotFoundError, UnprocessableError } from '../../http/errors';
-import { type PaymentProvider, type ProviderCode, type ProviderConfirmInput, type ProviderOutcome, ProviderError } from '../../payments/types';
+import {
+  type PaymentProvider,
+  type ProviderCode,
+  type ProviderConfirmInput,
+  type ProviderOutcome,
+  ProviderError,
+} from '../../payments/types';
 import { completePayment, failPayment, markPending } from './payment-lifecycle';
-import { PROVIDER_UNAVAILABLE_MESSAGE } from './start-payment';
-
-export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';
-export const PAYMENT_FAILED_MESSAGE = 'Payment Failed';
-export const PAYMENT_PENDING_MESSAGE = 'Your payment is still pending, please check again in a moment';
-export const LATE_PAYMENT_MESSAGE =
-  'This payment attempt had already been cancelled; the amount will be refunded to your payment method';
 
 /** One of the shopper's payments of a provider, by a column; 404 when unknown or another shopper's. */
 export async function findShopperPayment(
@@ -32,7 +39,7 @@ async function orderOf(db: Kysely<Database>, payment: Row<'payments'>): Promise<
     payment.order_id === null
       ? undefined
       : await db.selectFrom('orders').selectAll().where('id', '=', payment.order_id).executeTakeFirst();
-  if (!order) throw new NotFoundError('Order not found');
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
   return order;
 }
 

@@ -1,3 +1,12 @@
+import {
+  CART_ALREADY_ORDERED_MESSAGE,
+  EMPTY_CART_MESSAGE,
+  MIN_ONLINE_AMOUNT_MESSAGE,
+  paymentUnavailableMessage,
+  PROVIDER_UNAVAILABLE_MESSAGE,
+  RETURN_URL_ORIGIN_MESSAGE,
+  WALLET_COVERS_MESSAGE,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet, nowIso } from '../../db/values';
@@ -5,15 +14,11 @@ import { AppError, BadRequestError, UnprocessableError } from '../../http/errors
 import { randomId } from '../../payments/signatures';
 import type { PaymentProvider, ProviderCode, ProviderStart } from '../../payments/types';
 import { findUserCart } from '../carts/cart-lookup';
-import { EMPTY_CART_MESSAGE } from '../carts/cart-service';
 import { createOrderFromCart } from '../orders/create-order-from-cart';
 import { PAYMENT_METHOD_LABELS } from '../orders/order-rules';
 import { type Reconcile, settleOpenPayments } from './expire-payments';
 import { abandonPendingOrders, copyCartForShopper, failPendingOrder, recordProviderStart } from './payment-lifecycle';
 
-export const WALLET_COVERS_MESSAGE = 'Your wallet balance covers this order: place a wallet order instead';
-export const MIN_ONLINE_AMOUNT_MESSAGE = 'The amount to pay online must be at least ₹1';
-export const PROVIDER_UNAVAILABLE_MESSAGE = 'The payment provider is unavailable, please try again';
 /** Providers refuse less than 100 paise. */
 const MIN_ONLINE_AMOUNT = 100;
 
@@ -50,8 +55,6 @@ export function assertPaymentMethod(input: PaymentInitInput, expected: ProviderC
     throw new BadRequestError(message, [{ field: 'payment_method', message }]);
   }
 }
-
-export const RETURN_URL_ORIGIN_MESSAGE = 'return_url must be a page of this store';
 
 /**
  * Where the provider may send the shopper back to: an absolute http(s) URL on the store's own origin
@@ -105,7 +108,7 @@ export async function startOnlinePayment(
       .where('code', '=', provider.code)
       .where('enabled', '=', 1)
       .executeTakeFirst();
-    if (!option) throw new UnprocessableError(`${PAYMENT_METHOD_LABELS[provider.code] ?? provider.code} payment is not available`);
+    if (!option) throw new UnprocessableError(paymentUnavailableMessage(PAYMENT_METHOD_LABELS[provider.code] ?? provider.code));
 
     await abandonPendingOrders(trx, user.id, now);
     const cart = await findUserCart(trx, user.id, { lock: true });
@@ -123,7 +126,7 @@ export async function startOnlinePayment(
       advancePaid: input.make_advance_payment ?? isSet(cart.make_advance_payment),
       now,
     });
-    if (!created.created) throw new UnprocessableError('This cart has already been ordered');
+    if (!created.created) throw new UnprocessableError(CART_ALREADY_ORDERED_MESSAGE);
     if (created.onlineAmount <= 0) throw new UnprocessableError(WALLET_COVERS_MESSAGE);
     if (created.onlineAmount < MIN_ONLINE_AMOUNT) throw new UnprocessableError(MIN_ONLINE_AMOUNT_MESSAGE);
 

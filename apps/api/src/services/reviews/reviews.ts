@@ -1,12 +1,10 @@
+import { ALREADY_REVIEWED_MESSAGE, PRODUCT_NOT_FOUND_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/unique-violation';
 import type { Review, ReviewInput } from '../identity/contract-types';
 import { blankFields, invalidFields } from '../identity/field-checks';
-
-export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product';
-export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 
 /**
  * A registered shopper's review of an active product, one per product (409 on a second). The product's

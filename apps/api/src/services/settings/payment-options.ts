@@ -1,12 +1,6 @@
+import { isOnlinePayment } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
-
-/** Paid through a provider (card/UPI popup, mobile wallet, global redirect). */
-export const ONLINE_PAYMENT_CODES = ['razorpay', 'phonepe', 'paypal'] as const;
-
-export function isOnlinePayment(code: string): boolean {
-  return (ONLINE_PAYMENT_CODES as readonly string[]).includes(code);
-}
 
 /** The `PaymentOption` wire shape. Advance payment (20% online) needs an online provider. */
 export function toPaymentOption(row: Row<'payment_options'>) {

@@ -1,11 +1,10 @@
+import { ALREADY_SUBSCRIBED_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
 import { isUniqueViolation } from '../accounts/unique-violation';
 import type { Subscriber } from '../identity/contract-types';
-
-export const ALREADY_SUBSCRIBED_MESSAGE = 'This email is already subscribed';
 
 /** Subscribes an email (compared lower-cased) once; 409 on a second time. */
 export async function subscribe(db: Kysely<Database>, rawEmail: string): Promise<Subscriber> {

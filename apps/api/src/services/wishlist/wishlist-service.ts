@@ -1,3 +1,4 @@
+import { WISHLIST_ITEM_NOT_FOUND_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet, nowIso } from '../../db/values';
@@ -111,7 +112,7 @@ async function ownEntry(db: Kysely<Database>, userId: number, entryId: number): 
     .where('id', '=', entryId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!entry) throw new NotFoundError('Wishlist item not found');
+  if (!entry) throw new NotFoundError(WISHLIST_ITEM_NOT_FOUND_MESSAGE);
   return entry;
 }
 

@@ -114,7 +114,7 @@ describe('contract validator', () => {
         status: 500,
         body: { meta: { message: 'boom' } },
       });
-      expect(result.issues[0]).toMatchObject({ keyword: 'status', message: 'status 500 is not declared (declared: 200)' });
+      expect(result.issues[0]).toMatchObject({ keyword: 'status', message: 'status 500 is not declared (declared: 200, 400)' });
     });
 
     it('fails a non-JSON content type', () => {

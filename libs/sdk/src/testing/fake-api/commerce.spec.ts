@@ -108,7 +108,7 @@ describe('reviews', () => {
 });
 
 describe('payments (sandbox)', () => {
-  it('card popup: a bad signature fails the order, a good one places it (repeat-safe)', async () => {
+  it('card popup: a bad signature fails the order; a new start makes a new order, which a good signature places (repeat-safe)', async () => {
     const { sdk } = await kit.shopper();
     await kit.readyToPay(sdk, nonStickPan.id);
     const { data: start } = await sdk.payments.start({ payment_method: 'razorpay', use_wallet_balance: false });
@@ -118,15 +118,16 @@ describe('payments (sandbox)', () => {
     expect((await sdk.orders.get(start.order_id)).data.status).toBe('payment_failed');
 
     const { data: retry } = await sdk.payments.start({ payment_method: 'razorpay', use_wallet_balance: false });
-    expect(retry.order_id).toBe(start.order_id);
+    expect(retry.order_id).not.toBe(start.order_id);
     const good = {
       payment_id: 'pay_2',
       transaction_id: retry.transaction_id,
       signature: fake.sandboxSignature(retry.provider_order_id, 'pay_2'),
     };
     const { data: order } = await sdk.payments.verify(good);
-    expect(order).toMatchObject({ id: start.order_id, status: 'placed', payment_status: 'paid', amount_due: 0 });
+    expect(order).toMatchObject({ id: retry.order_id, status: 'placed', payment_status: 'paid', amount_due: 0 });
     expect((await sdk.payments.verify(good)).data.id).toBe(order.id);
+    expect((await sdk.orders.get(start.order_id)).data.status).toBe('payment_failed');
     expect((await sdk.cart.get()).data.cart_items).toEqual([]);
   });
 
@@ -140,14 +141,21 @@ describe('payments (sandbox)', () => {
     expect((await sdk.payments.phonepeStatus()).data).toMatchObject({ id: data.order_id, status: 'placed' });
   });
 
-  it('global provider: executes only an approved payment; advance payment leaves the rest due', async () => {
+  it('global provider: an execute before approval fails the attempt for good; advance payment leaves the rest due', async () => {
     const { sdk } = await kit.shopper();
     await kit.readyToPay(sdk, nonStickPan.id);
-    const { data } = await sdk.payments.initiatePaypal({ payment_method: 'paypal', use_wallet_balance: false, make_advance_payment: true });
-    const body = { payment_id: data.payment_id as string, payer_id: 'PAYER1' };
-    await expect(sdk.payments.executePaypal(body)).rejects.toMatchObject({ status: 422 });
+    const terms = { payment_method: 'paypal', use_wallet_balance: false, make_advance_payment: true } as const;
+    const { data: unapproved } = await sdk.payments.initiatePaypal(terms);
+    const early = { payment_id: unapproved.payment_id as string, payer_id: 'PAYER1' };
+    await expect(sdk.payments.executePaypal(early)).rejects.toMatchObject({ status: 422 });
+    expect((await sdk.orders.get(unapproved.order_id)).data.status).toBe('payment_failed');
+    fake.settlePayment(unapproved.transaction_id, 'paid');
+    await expect(sdk.payments.executePaypal(early)).rejects.toMatchObject({ status: 422, serverMessage: 'Payment Failed' });
+
+    const { data } = await sdk.payments.initiatePaypal(terms);
+    expect(data.order_id).not.toBe(unapproved.order_id);
     fake.settlePayment(data.transaction_id, 'paid');
-    const { data: order } = await sdk.payments.executePaypal(body);
+    const { data: order } = await sdk.payments.executePaypal({ payment_id: data.payment_id as string, payer_id: 'PAYER1' });
     expect(order).toMatchObject({ status: 'placed', payment_status: 'partially_paid', payment_method: 'paypal' });
     expect(order.amount_due).toBeCloseTo(order.total - order.advance_payment_amount, 2);
   });

@@ -1,3 +1,10 @@
+import {
+  AUTHORIZATION_HEADER,
+  CART_AUTHORIZATION_HEADER,
+  LOGIN_REQUIRED_MESSAGE,
+  TOKEN_EXPIRED_MESSAGE,
+  tokenFromHeader,
+} from '@storefront/domain';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Order, OrderStatus, OutboxMessage } from '../../generated/models';
 import type { OperationId } from '../../generated/operations';
@@ -7,8 +14,6 @@ import type { ContractOperation } from '../contract/openapi-types';
 import { sandboxSignature } from './handlers/payments';
 import {
   FakeHttpError,
-  LOGIN_REQUIRED,
-  TOKEN_EXPIRED,
   badRequest,
   unauthorized,
   type FakeContext,
@@ -16,7 +21,7 @@ import {
   type FakeResult,
 } from './http';
 import { orderView, setStatus } from './model/orders';
-import { resolveAuth, tokenFromHeader } from './model/sessions';
+import { resolveAuth } from './model/sessions';
 import { resolvers } from './resolvers';
 import { createFakeState, now, type FakeState } from './state';
 
@@ -106,10 +111,10 @@ export function createFakeApi(options: CreateFakeApiOptions = {}): FakeApi {
     });
     // msw matched a looser pattern than the contract: let the right handler take it.
     if (!parsed || parsed.operation.operationId !== operation.operationId) return null;
-    const auth = resolveAuth(state, request.headers.get('authorization'));
+    const auth = resolveAuth(state, request.headers.get(AUTHORIZATION_HEADER));
     const requireUser = () => {
-      if (auth.status === 'expired') throw unauthorized(TOKEN_EXPIRED);
-      if (!auth.user) throw unauthorized(LOGIN_REQUIRED);
+      if (auth.status === 'expired') throw unauthorized(TOKEN_EXPIRED_MESSAGE);
+      if (!auth.user) throw unauthorized(LOGIN_REQUIRED_MESSAGE);
       return auth.user;
     };
     const context: FakeContext = {
@@ -120,17 +125,17 @@ export function createFakeApi(options: CreateFakeApiOptions = {}): FakeApi {
       query: parsed.query,
       params: parsed.pathParams,
       auth,
-      cartToken: tokenFromHeader(request.headers.get('cartauthorization')),
+      cartToken: tokenFromHeader(request.headers.get(CART_AUTHORIZATION_HEADER)),
       requireUser,
       requireRegisteredUser() {
         const user = requireUser();
-        if (user.user.is_guest) throw unauthorized(LOGIN_REQUIRED);
+        if (user.user.is_guest) throw unauthorized(LOGIN_REQUIRED_MESSAGE);
         return user;
       },
     };
     try {
       // As the reference API: an expired token fails every operation that looks at tokens.
-      if (auth.status === 'expired' && !operation.isPublic) throw unauthorized(TOKEN_EXPIRED);
+      if (auth.status === 'expired' && !operation.isPublic) throw unauthorized(TOKEN_EXPIRED_MESSAGE);
       if (parsed.errors.length) {
         const shown = parsed.errors.slice(0, 3).map((e) => e.message).join('; ');
         throw badRequest(shown || 'Invalid request', parsed.errors);

@@ -1,3 +1,4 @@
+import { LOGIN_REQUIRED_MESSAGE, toPaise, toRupees } from '@storefront/domain';
 import type { OperationId } from '../../generated/operations';
 import type { FieldIssue } from '../contract/issues';
 import type { FakeState, SessionRecord, UserRecord } from './state';
@@ -27,11 +28,8 @@ export class FakeHttpError extends Error {
   }
 }
 
-export const TOKEN_EXPIRED = 'Token expired.';
-export const LOGIN_REQUIRED = 'Please login to continue';
-
 export const badRequest = (message: string, errors?: FieldIssue[]) => new FakeHttpError(400, message, errors);
-export const unauthorized = (message = LOGIN_REQUIRED) => new FakeHttpError(401, message);
+export const unauthorized = (message = LOGIN_REQUIRED_MESSAGE) => new FakeHttpError(401, message);
 export const notFound = (message = 'Not found') => new FakeHttpError(404, message);
 export const conflict = (message: string) => new FakeHttpError(409, message);
 export const unprocessable = (message: string) => new FakeHttpError(422, message);
@@ -72,9 +70,9 @@ export type FakeResolver = (context: FakeContext) => FakeResult | Promise<FakeRe
 /** Resolvers of some operations (one file per area). */
 export type FakeResolvers = Partial<Record<OperationId, FakeResolver>>;
 
-/** Money on the wire: rupees with at most two decimals. */
+/** Money on the wire: rupees with at most two decimals (rounded through paise, as the API stores it). */
 export function money(value: number): number {
-  return Math.round(value * 100) / 100;
+  return toRupees(toPaise(value));
 }
 
 /** One page of a list with the contract's pagination meta. */

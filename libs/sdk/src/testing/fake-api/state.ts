@@ -1,3 +1,4 @@
+import { toPaise, type CouponTerms } from '@storefront/domain';
 import type {
   Address,
   Banner,
@@ -121,6 +122,8 @@ export interface OrderRecord {
   cartId: number;
   order: Order;
   deliveredAt: Date | null;
+  /** The order's units are out of stock: from the moment it is made (paid or not) until it fails or is cancelled. */
+  stockHeld: boolean;
 }
 
 export interface ReturnRecord {
@@ -145,10 +148,44 @@ export interface PaymentRecord {
   paymentId: string | null;
   /** What the provider says: created (not yet paid or approved), paid, failed. */
   outcome: 'created' | 'paid' | 'failed';
+  /**
+   * The store's record of the attempt, as the API's `payments.status`: open until the provider's word is
+   * taken; failed when refused or abandoned (a newer start), and a failed attempt is never paid after.
+   */
+  status: 'open' | 'paid' | 'failed';
+  /** The provider confirmed after the attempt had failed: the money is to be refunded (the API's `refund_due`). */
+  refundDue: boolean;
   /** Amount charged online, in rupees. */
   amount: number;
   advance: boolean;
   walletUsed: number;
+}
+
+/**
+ * A coupon as the store keeps it: the domain's terms (money in paise; active, window and usage limits)
+ * and its description. `usedCount` holds uses from before the fake started; uses by the fake's own
+ * orders are counted from them (see `model/coupons.ts`).
+ */
+export type CouponRecord = CouponTerms & { description: string };
+
+/** A coupon of the fixtures (the wire shape, rupees) as the store keeps it: active, no window, no limits. */
+function couponRecordOf(coupon: Coupon): CouponRecord {
+  const percentage = coupon.coupon_type === 'percentage';
+  return {
+    code: coupon.code,
+    couponType: coupon.coupon_type,
+    amount: percentage ? coupon.amount : toPaise(coupon.amount),
+    maxDiscount: coupon.max_discount === null ? null : toPaise(coupon.max_discount),
+    minCartValue: toPaise(coupon.min_cart_value),
+    description: coupon.description,
+    isActive: true,
+    startsAt: null,
+    expiresAt: coupon.expires_at,
+    maxUsesTotal: null,
+    usedCount: 0,
+    maxUsesPerShopper: null,
+    firstOrderOnly: false,
+  };
 }
 
 export interface ContactRecord extends ContactInput {
@@ -170,7 +207,7 @@ export interface FakeState {
   banners: Banner[];
   cmsPages: CmsPage[];
   faqs: Faq[];
-  coupons: Coupon[];
+  coupons: CouponRecord[];
   states: State[];
   citiesByState: Record<number, City[]>;
   returnOptions: ReturnOption[];
@@ -213,7 +250,7 @@ export function createFakeState(): FakeState {
     banners: copy(banners),
     cmsPages: copy(cmsPages),
     faqs: copy(faqs),
-    coupons: copy(coupons),
+    coupons: coupons.map(couponRecordOf),
     states: copy(states),
     citiesByState: copy(citiesByState),
     returnOptions: copy(returnOptions),

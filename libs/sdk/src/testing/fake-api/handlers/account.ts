@@ -1,10 +1,15 @@
+import {
+  CURRENT_PASSWORD_REQUIRED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
+  PHONE_TAKEN_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
+  SET_PASSWORD_FIRST_MESSAGE,
+} from '@storefront/domain';
 import type { User, UserUpdateInput } from '../../../generated/models';
 import { badRequest, conflict, ok, unprocessable, type FakeResolvers } from '../http';
 import type { UserRecord } from '../state';
 
-const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your email or mobile number';
-const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect';
-const SET_PASSWORD_FIRST = 'Set a password with "Forgot password" first, then change your email or mobile number';
 
 /** As the API: moving a registered account to another email or phone needs its current password. */
 function assertContactChangeAllowed(me: UserRecord, input: UserUpdateInput): void {
@@ -12,11 +17,11 @@ function assertContactChangeAllowed(me: UserRecord, input: UserUpdateInput): voi
   const emailChanges = input.email !== undefined && input.email.toLowerCase() !== me.user.email;
   const phoneChanges = input.full_phone_number !== undefined && input.full_phone_number !== me.user.full_phone_number;
   if (!emailChanges && !phoneChanges) return;
-  if (me.password === null) throw unprocessable(SET_PASSWORD_FIRST);
+  if (me.password === null) throw unprocessable(SET_PASSWORD_FIRST_MESSAGE);
   if (input.current_password === undefined) {
-    throw badRequest(CURRENT_PASSWORD_REQUIRED, [{ field: 'current_password', message: CURRENT_PASSWORD_REQUIRED }]);
+    throw badRequest(CURRENT_PASSWORD_REQUIRED_MESSAGE, [{ field: 'current_password', message: CURRENT_PASSWORD_REQUIRED_MESSAGE }]);
   }
-  if (input.current_password !== me.password) throw unprocessable(CURRENT_PASSWORD_WRONG);
+  if (input.current_password !== me.password) throw unprocessable(CURRENT_PASSWORD_WRONG_MESSAGE);
 }
 
 /** The signed-in shopper's profile. */
@@ -28,13 +33,13 @@ export const accountResolvers = {
     assertContactChangeAllowed(me, ctx.body as UserUpdateInput);
     const others = ctx.state.users.filter((u) => u !== me && u.active && !u.user.is_guest);
     if (input.email && others.some((u) => u.user.email?.toLowerCase() === input.email?.toLowerCase())) {
-      throw conflict('This email belongs to another account');
+      throw conflict(EMAIL_TAKEN_MESSAGE);
     }
     if (input.full_phone_number && others.some((u) => u.user.full_phone_number === input.full_phone_number)) {
-      throw conflict('This mobile number belongs to another account');
+      throw conflict(PHONE_TAKEN_MESSAGE);
     }
     const changes: Partial<User> = input.email ? { ...input, email: input.email.toLowerCase() } : input;
     Object.assign(me.user, changes);
-    return ok(me.user, { message: 'Profile updated' });
+    return ok(me.user, { message: PROFILE_UPDATED_MESSAGE });
   },
 } satisfies FakeResolvers;

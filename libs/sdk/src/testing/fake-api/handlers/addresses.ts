@@ -1,8 +1,13 @@
+import {
+  ADDRESS_LIMIT_MESSAGE,
+  ADDRESS_NOT_FOUND_MESSAGE,
+  MAX_ADDRESSES,
+  STATE_NOT_FOUND_MESSAGE,
+  SUCCESS_MESSAGES,
+} from '@storefront/domain';
 import type { Address, AddressInput, AddressUpdateInput } from '../../../generated/models';
 import { notFound, ok, unprocessable, type FakeContext, type FakeResolvers } from '../http';
 import { nextId, type FakeState } from '../state';
-
-const MAX_ADDRESSES = 20;
 
 function addressesOf(state: FakeState, userId: number): Address[] {
   return state.addresses
@@ -20,12 +25,12 @@ function makeDefault(state: FakeState, userId: number, address: Address): void {
 function remove(ctx: FakeContext, id: number) {
   const user = ctx.requireUser();
   const record = ctx.state.addresses.find((a) => a.address.id === id && a.userId === user.user.id);
-  if (!record) throw notFound('Address not found');
+  if (!record) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
   ctx.state.addresses.splice(ctx.state.addresses.indexOf(record), 1);
   for (const cart of ctx.state.carts) if (cart.addressId === id) cart.addressId = null;
   const rest = addressesOf(ctx.state, user.user.id);
   if (record.address.is_default && rest.length) makeDefault(ctx.state, user.user.id, rest[0]);
-  return ok({ id }, { message: 'address successfully deleted!' });
+  return ok({ id }, { message: SUCCESS_MESSAGES.addressDeleted });
 }
 
 /** Delivery addresses, states and cities. */
@@ -34,7 +39,7 @@ export const addressResolvers = {
   listCities: ({ state, params }) => {
     const key = String(params.state).toUpperCase();
     const found = state.states.find((s) => String(s.id) === key || s.code.toUpperCase() === key);
-    if (!found) throw notFound('State not found');
+    if (!found) throw notFound(STATE_NOT_FOUND_MESSAGE);
     return ok({ cities: state.citiesByState[found.id] ?? [] });
   },
   listAddresses: (ctx) => ok(addressesOf(ctx.state, ctx.requireUser().user.id)),
@@ -42,7 +47,7 @@ export const addressResolvers = {
     const user = ctx.requireUser();
     const input = ctx.body as AddressInput;
     const mine = addressesOf(ctx.state, user.user.id);
-    if (mine.length >= MAX_ADDRESSES) throw unprocessable(`You can save at most ${MAX_ADDRESSES} addresses`);
+    if (mine.length >= MAX_ADDRESSES) throw unprocessable(ADDRESS_LIMIT_MESSAGE);
     const address: Address = {
       id: nextId(ctx.state, 'address'),
       name: input.name,
@@ -58,17 +63,17 @@ export const addressResolvers = {
     };
     ctx.state.addresses.push({ userId: user.user.id, address });
     if (mine.length === 0 || input.is_default) makeDefault(ctx.state, user.user.id, address);
-    return ok({ address }, { message: 'new address successfully added!' });
+    return ok({ address }, { message: SUCCESS_MESSAGES.addressAdded });
   },
   updateAddress: (ctx) => {
     const user = ctx.requireUser();
     const { id, is_default, ...changes } = ctx.body as AddressUpdateInput;
     const record = ctx.state.addresses.find((a) => a.address.id === id && a.userId === user.user.id);
-    if (!record) throw notFound('Address not found');
+    if (!record) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
     Object.assign(record.address, changes);
     if (is_default === true) makeDefault(ctx.state, user.user.id, record.address);
     if (is_default === false) record.address.is_default = false;
-    return ok({ address: record.address }, { message: 'address successfully updated!' });
+    return ok({ address: record.address }, { message: SUCCESS_MESSAGES.addressUpdated });
   },
   deleteAddress: (ctx) => remove(ctx, ctx.params.id as number),
   removeUserAddress: (ctx) => remove(ctx, ctx.query.id as number),

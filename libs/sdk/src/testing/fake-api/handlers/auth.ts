@@ -1,4 +1,23 @@
-import { otpSentMessage } from '@storefront/domain';
+import {
+  B2B_SIGNUP_OFF_MESSAGE,
+  CART_TOKEN_REQUIRED_MESSAGE,
+  DEFAULT_BUSINESS_TYPE,
+  EMAIL_TAKEN_MESSAGE,
+  EMPTY_CART_MESSAGE,
+  FIELD_MESSAGES,
+  GUEST_ONLY_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  INVALID_OTP_MESSAGE,
+  INVALID_PIN_MESSAGE,
+  INVALID_TOKEN_MESSAGE,
+  ONE_IDENTIFIER_MESSAGE,
+  otpSentMessage,
+  PASSWORD_MISMATCH_ALERT,
+  PHONE_TAKEN_MESSAGE,
+  registeredMessage,
+  SUCCESS_MESSAGES,
+  TOO_MANY_LOGINS_MESSAGE,
+} from '@storefront/domain';
 import type {
   GuestUserInput,
   LoginInput,
@@ -25,7 +44,6 @@ import { cartByToken, createCart, mergeAnonymousCart, openCartOfUser } from '../
 import { checkCode, findAccount, issueSession, newToken, revokeSessions, sendCode } from '../model/sessions';
 import { nextId, now, type FakeState, type UserRecord } from '../state';
 
-const INVALID_LOGIN = 'Invalid email/mobile or password';
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const MAX_LOGIN_FAILURES = 10;
 
@@ -35,7 +53,7 @@ function blankUser(state: FakeState, fields: Partial<User>): User {
     name: 'Guest',
     email: null,
     full_phone_number: null,
-    business_type: 'b2c',
+    business_type: DEFAULT_BUSINESS_TYPE,
     gstin: null,
     business_name: null,
     gst_state: null,
@@ -56,7 +74,7 @@ function failLogin(state: FakeState, identifier: string): never {
   const failures = (state.loginFailures.get(identifier) ?? []).filter((t) => at - t < LOGIN_WINDOW_MS);
   failures.push(at);
   state.loginFailures.set(identifier, failures);
-  throw unauthorized(INVALID_LOGIN);
+  throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
 }
 
 function signIn(ctx: FakeContext, user: UserRecord, message: string, status?: number) {
@@ -66,7 +84,7 @@ function signIn(ctx: FakeContext, user: UserRecord, message: string, status?: nu
 
 function requireGuest(ctx: FakeContext): UserRecord {
   const user = ctx.requireUser();
-  if (!user.user.is_guest) throw unprocessable('Only a guest checkout can do this');
+  if (!user.user.is_guest) throw unprocessable(GUEST_ONLY_MESSAGE);
   return user;
 }
 
@@ -76,20 +94,20 @@ function registrationErrors(state: FakeState, params: RegisterParams['user_param
     if (params[field] === undefined) errors.push({ field: `user_params.${field}`, message });
   };
   if (state.settings.default_web_login_method !== 'otp') {
-    need('email', 'email required');
-    need('password', 'password required');
-    need('password_confirmation', 'password confirmation required');
+    need('email', FIELD_MESSAGES.emailRequired);
+    need('password', FIELD_MESSAGES.passwordRequired);
+    need('password_confirmation', FIELD_MESSAGES.passwordConfirmationRequired);
   }
   if (params.business_type === 'b2b') {
     need('gstin', 'gstin is required');
-    need('business_name', 'business name is required');
-    need('gst_state', 'gst state is required');
-    need('gst_address', 'gst address is required');
+    need('business_name', FIELD_MESSAGES.businessNameRequired);
+    need('gst_state', FIELD_MESSAGES.gstStateRequired);
+    need('gst_address', FIELD_MESSAGES.gstAddressRequired);
   }
   if (state.settings.store_type === 'salon') {
-    need('salon_category', 'salon category is required');
-    need('monthly_consumption', 'salon monthly consumption is required');
-    need('business_name', 'business name is required');
+    need('salon_category', FIELD_MESSAGES.salonCategoryRequired);
+    need('monthly_consumption', FIELD_MESSAGES.salonMonthlyConsumptionRequired);
+    need('business_name', FIELD_MESSAGES.businessNameRequired);
   }
   return errors;
 }
@@ -101,17 +119,17 @@ export const authResolvers = {
     if ('token' in body) {
       const session = ctx.state.sessions.get(body.token);
       const user = session && ctx.state.users.find((u) => u.user.id === session.userId && u.active);
-      if (!session || !user || session.expiresAt <= now(ctx.state)) throw unauthorized('Invalid or expired token');
-      return signIn(ctx, user, 'you are successfully logged in!!');
+      if (!session || !user || session.expiresAt <= now(ctx.state)) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      return signIn(ctx, user, SUCCESS_MESSAGES.loggedIn);
     }
     const identifier = 'email' in body ? body.email.toLowerCase() : body.full_phone_number;
     const at = now(ctx.state).getTime();
     const recent = (ctx.state.loginFailures.get(identifier) ?? []).filter((t) => at - t < LOGIN_WINDOW_MS);
-    if (recent.length >= MAX_LOGIN_FAILURES) throw tooManyRequests('Too many failed logins, please try again later');
+    if (recent.length >= MAX_LOGIN_FAILURES) throw tooManyRequests(TOO_MANY_LOGINS_MESSAGE);
     const user = findAccount(ctx.state, body);
     if (!user || user.password === null || user.password !== body.password) failLogin(ctx.state, identifier);
     ctx.state.loginFailures.delete(identifier);
-    return signIn(ctx, user, 'you are successfully logged in!!');
+    return signIn(ctx, user, SUCCESS_MESSAGES.loggedIn);
   },
   logout: (ctx) => {
     const user = ctx.requireUser();
@@ -129,8 +147,8 @@ export const authResolvers = {
     const { full_phone_number, pin } = ctx.body as PinVerifyInput;
     const user = findAccount(ctx.state, { full_phone_number });
     if (!user) throw notFound('No account has this mobile number');
-    checkCode(ctx.state, 'pin', full_phone_number, pin, 'Invalid or expired PIN').used = true;
-    return signIn(ctx, user, 'you are successfully logged in!!');
+    checkCode(ctx.state, 'pin', full_phone_number, pin, INVALID_PIN_MESSAGE).used = true;
+    return signIn(ctx, user, SUCCESS_MESSAGES.loggedIn);
   },
   createOtp: ({ state, body }) => {
     const input = body as OtpRequestInput;
@@ -144,21 +162,21 @@ export const authResolvers = {
     const input = body as OtpVerifyInput;
     const target = 'email' in input ? input.email.toLowerCase() : input.full_phone_number;
     if (!findAccount(state, input)) throw notFound('No account matches this email or mobile number');
-    checkCode(state, 'otp', target, input.pin, 'Invalid or expired OTP');
+    checkCode(state, 'otp', target, input.pin, INVALID_OTP_MESSAGE);
     return ok({ message: 'OTP verified' });
   },
   updatePassword: ({ state, body }) => {
     const form = body as PasswordUpdateForm;
     if ((form.email === undefined) === (form.full_phone_number === undefined)) {
-      throw badRequest('Send either email or full_phone_number', [
+      throw badRequest(ONE_IDENTIFIER_MESSAGE, [
         { field: 'email', message: 'send either email or full_phone_number' },
       ]);
     }
     const target = form.email?.toLowerCase() ?? form.full_phone_number ?? '';
     const user = findAccount(state, form);
     if (!user) throw notFound('No account matches this email or mobile number');
-    const code = checkCode(state, 'otp', target, form.pin, 'Invalid or expired OTP');
-    if (form.password !== form.password_confirmation) throw unprocessable('password not matching!');
+    const code = checkCode(state, 'otp', target, form.pin, INVALID_OTP_MESSAGE);
+    if (form.password !== form.password_confirmation) throw unprocessable(PASSWORD_MISMATCH_ALERT);
     code.used = true;
     user.password = form.password;
     revokeSessions(state, user.user.id);
@@ -168,20 +186,20 @@ export const authResolvers = {
     const { state } = ctx;
     const params = (ctx.body as RegisterParams).user_params;
     if (params.business_type === 'b2b' && !state.settings.allow_b2b_signup) {
-      throw unprocessable('Business sign-up is not available');
+      throw unprocessable(B2B_SIGNUP_OFF_MESSAGE);
     }
     const errors = registrationErrors(state, params);
     if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
-    if (params.email && findAccount(state, { email: params.email })) throw conflict('This email is already registered');
+    if (params.email && findAccount(state, { email: params.email })) throw conflict(EMAIL_TAKEN_MESSAGE);
     if (findAccount(state, { full_phone_number: params.full_phone_number })) {
-      throw conflict('This mobile number is already registered');
+      throw conflict(PHONE_TAKEN_MESSAGE);
     }
     const record: UserRecord = {
       user: blankUser(state, {
         name: params.name,
         email: params.email?.toLowerCase() ?? null,
         full_phone_number: params.full_phone_number,
-        business_type: params.business_type ?? 'b2c',
+        business_type: params.business_type ?? DEFAULT_BUSINESS_TYPE,
         gstin: params.gstin ?? null,
         business_name: params.business_name ?? null,
         gst_state: params.gst_state ?? null,
@@ -194,7 +212,7 @@ export const authResolvers = {
       active: true,
     };
     state.users.push(record);
-    return signIn(ctx, record, `${params.name} you are successfully register!!`);
+    return signIn(ctx, record, registeredMessage(params.name));
   },
   createGuestUser: (ctx) => {
     const guest = requireGuest(ctx);
@@ -208,8 +226,7 @@ export const authResolvers = {
     const guest = requireGuest(ctx);
     let cart = openCartOfUser(ctx.state, guest.user.id);
     if (cart) {
-      cart.userId = null;
-      cart.token = newToken();
+      Object.assign(cart, { userId: null, token: newToken(), addressId: null });
     } else {
       cart = createCart(ctx.state, null);
     }
@@ -218,9 +235,9 @@ export const authResolvers = {
     return ok({ cart_token: cart.token as string });
   },
   guestCheckout: (ctx) => {
-    if (!ctx.cartToken) throw unauthorized('A cart is needed to check out as a guest');
+    if (!ctx.cartToken) throw unauthorized(CART_TOKEN_REQUIRED_MESSAGE);
     const cart = cartByToken(ctx.state, ctx.cartToken);
-    if (!cart || cart.items.length === 0) throw unprocessable('Your cart is empty');
+    if (!cart || cart.items.length === 0) throw unprocessable(EMPTY_CART_MESSAGE);
     const guest: UserRecord = { user: blankUser(ctx.state, { is_guest: true }), password: null, active: true };
     ctx.state.users.push(guest);
     cart.userId = guest.user.id;

@@ -1,15 +1,14 @@
+import {
+  ADDRESS_NOT_FOUND_MESSAGE,
+  CART_ADDRESS_SAVED_MESSAGE,
+  CART_ITEM_NOT_FOUND_MESSAGE,
+  EMPTY_CART_MESSAGE,
+  SUCCESS_MESSAGES,
+} from '@storefront/domain';
 import type { AddCartItemInput, CartAddressInput, UpdateCartItemQuantityInput } from '../../../generated/models';
 import { notFound, ok, unauthorized, unprocessable, type FakeContext, type FakeResolvers } from '../http';
 import { assertStock, resolveCartItem } from '../model/catalog';
-import {
-  addToCart,
-  cartDetails,
-  createCart,
-  currentCart,
-  dropCouponBelowMinimum,
-  itemOfLine,
-  openCartOfUser,
-} from '../model/carts';
+import { addToCart, cartDetails, createCart, currentCart, itemOfLine, openCartOfUser, repriceAfterChange } from '../model/carts';
 import type { CartRecord } from '../state';
 
 /** The cart of a call that needs one: 401 with no token at all. */
@@ -21,14 +20,14 @@ function requireCart(ctx: FakeContext): CartRecord | undefined {
 /** 422 on an empty cart (payment choices make no sense without items). */
 function requireFilledCart(ctx: FakeContext): CartRecord {
   const cart = requireCart(ctx);
-  if (!cart || cart.items.length === 0) throw unprocessable('Your cart is empty');
+  if (!cart || cart.items.length === 0) throw unprocessable(EMPTY_CART_MESSAGE);
   return cart;
 }
 
 function lineOf(ctx: FakeContext) {
   const cart = requireCart(ctx);
   const line = cart?.items.find((l) => l.id === ctx.params.id);
-  if (!cart || !line) throw notFound('Cart item not found');
+  if (!cart || !line) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE);
   return { cart, line };
 }
 
@@ -43,45 +42,51 @@ export const cartResolvers = {
     const created = !cart;
     cart ??= createCart(ctx.state, ctx.auth.user?.user.id ?? null);
     addToCart(ctx.state, cart, item, quantity);
+    const dropped = repriceAfterChange(ctx.state, cart);
     const token = created && cart.token ? cart.token : undefined;
-    return ok(cartDetails(ctx.state, cart, token), { message: 'Item added to cart!!' });
+    return ok(cartDetails(ctx.state, cart, token), { message: dropped ?? SUCCESS_MESSAGES.itemAddedToCart });
   },
   updateCartItemQuantity: (ctx) => {
     const { cart, line } = lineOf(ctx);
     const { quantity } = ctx.body as UpdateCartItemQuantityInput;
     if (quantity === 0) cart.items.splice(cart.items.indexOf(line), 1);
     else {
-      assertStock(itemOfLine(ctx.state, line), quantity);
+      // Lowering is always allowed (stock may have fallen since); placing the order checks again.
+      if (quantity > line.quantity) assertStock(itemOfLine(ctx.state, line), quantity);
       line.quantity = quantity;
     }
-    dropCouponBelowMinimum(ctx.state, cart);
-    return ok(cartDetails(ctx.state, cart), { message: 'cart successfully updated!' });
+    const dropped = repriceAfterChange(ctx.state, cart);
+    const done = quantity === 0 ? SUCCESS_MESSAGES.cartItemRemoved : SUCCESS_MESSAGES.cartUpdated;
+    return ok(cartDetails(ctx.state, cart), { message: dropped ?? done });
   },
   removeCartItem: (ctx) => {
     const { cart, line } = lineOf(ctx);
     cart.items.splice(cart.items.indexOf(line), 1);
-    dropCouponBelowMinimum(ctx.state, cart);
-    return ok(cartDetails(ctx.state, cart), { message: 'cart item successfully removed!' });
+    const dropped = repriceAfterChange(ctx.state, cart);
+    return ok(cartDetails(ctx.state, cart), { message: dropped ?? SUCCESS_MESSAGES.cartItemRemoved });
   },
   setAdvancePayment: (ctx) => {
     const cart = requireFilledCart(ctx);
     cart.makeAdvancePayment = ctx.query.make_advance_payment as boolean;
+    repriceAfterChange(ctx.state, cart);
     return ok(cartDetails(ctx.state, cart), {
-      message: cart.makeAdvancePayment ? 'Advance payment Selected' : 'Full Payment Selected',
+      message: cart.makeAdvancePayment ? SUCCESS_MESSAGES.advancePaymentSelected : SUCCESS_MESSAGES.fullPaymentSelected,
     });
   },
   setCodCharge: (ctx) => {
     const cart = requireFilledCart(ctx);
     cart.codPayment = ctx.query.cod_payment as boolean;
-    return ok(cartDetails(ctx.state, cart));
+    repriceAfterChange(ctx.state, cart);
+    return ok(cartDetails(ctx.state, cart), { message: SUCCESS_MESSAGES.cartUpdated });
   },
   addCartAddress: (ctx) => {
     const user = ctx.requireUser();
     const { address_id } = ctx.body as CartAddressInput;
     const owned = ctx.state.addresses.find((a) => a.address.id === address_id && a.userId === user.user.id);
-    if (!owned) throw notFound('Address not found');
+    if (!owned) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
     const cart = openCartOfUser(ctx.state, user.user.id) ?? createCart(ctx.state, user.user.id);
     cart.addressId = address_id;
-    return ok(cartDetails(ctx.state, cart));
+    repriceAfterChange(ctx.state, cart);
+    return ok(cartDetails(ctx.state, cart), { message: CART_ADDRESS_SAVED_MESSAGE });
   },
 } satisfies FakeResolvers;

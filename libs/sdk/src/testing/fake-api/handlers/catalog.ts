@@ -1,3 +1,4 @@
+import { PRODUCT_NOT_FOUND_MESSAGE } from '@storefront/domain';
 import type { Category, ProductDetail } from '../../../generated/models';
 import { badRequest, notFound, ok, paginate, type FakeResolvers } from '../http';
 import { findProduct, inCategories, subtreeIds, summaryOf } from '../model/catalog';
@@ -80,7 +81,7 @@ export const catalogResolvers = {
   },
   getProduct: ({ state, params }) => {
     const record = findProduct(state, params.id as number);
-    if (!record) throw notFound('Product not found');
+    if (!record) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     return ok(detailOf(record));
   },
   listTrendingProducts: ({ state, query }) =>

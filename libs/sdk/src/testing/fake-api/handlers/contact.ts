@@ -1,3 +1,4 @@
+import { TOO_MANY_CONTACTS_MESSAGE } from '@storefront/domain';
 import type { ContactInput } from '../../../generated/models';
 import { ok, tooManyRequests, type FakeResolvers } from '../http';
 import { deliver } from '../model/sessions';
@@ -14,7 +15,7 @@ export const contactResolvers = {
     const recent = state.contacts.filter(
       (c) => c.email.toLowerCase() === input.email.toLowerCase() && at.getTime() - new Date(c.created_at).getTime() < HOUR_MS,
     );
-    if (recent.length >= MAX_CONTACTS_PER_HOUR) throw tooManyRequests('Too many messages, please try again in an hour');
+    if (recent.length >= MAX_CONTACTS_PER_HOUR) throw tooManyRequests(TOO_MANY_CONTACTS_MESSAGE);
     const contact = { ...input, id: nextId(state, 'contact'), created_at: at.toISOString() };
     state.contacts.push(contact);
     deliver(state, {

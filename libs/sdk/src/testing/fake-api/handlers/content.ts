@@ -1,3 +1,4 @@
+import { PAGE_NOT_FOUND_MESSAGE } from '@storefront/domain';
 import { notFound, ok, type FakeResolvers } from '../http';
 
 /** Banners, CMS pages and FAQs. */
@@ -15,7 +16,7 @@ export const contentResolvers = {
     ),
   getCmsPage: ({ state, params }) => {
     const page = state.cmsPages.find((p) => p.slug === params.slug);
-    if (!page) throw notFound('Page not found');
+    if (!page) throw notFound(PAGE_NOT_FOUND_MESSAGE);
     return ok(page);
   },
   listFaqs: ({ state }) =>

@@ -1,3 +1,15 @@
+import {
+  ADDRESS_NOT_FOUND_MESSAGE,
+  COD_UNAVAILABLE_MESSAGE,
+  EMPTY_CART_MESSAGE,
+  NO_INVOICE_MESSAGE,
+  ORDER_NOT_FOUND_MESSAGE,
+  RETURN_ALREADY_REQUESTED_MESSAGE,
+  RETURN_NOT_DELIVERED_MESSAGE,
+  RETURN_OPTION_NOT_FOUND_MESSAGE,
+  RETURN_SUBMITTED_MESSAGE,
+  SUCCESS_MESSAGES,
+} from '@storefront/domain';
 import type { PlaceOrderInput, ReturnRequestInput } from '../../../generated/models';
 import { conflict, notFound, ok, paginate, unprocessable, type FakeContext, type FakeResolvers } from '../http';
 import { openCartOfUser } from '../model/carts';
@@ -28,7 +40,7 @@ function lastPlacedOrder(state: FakeState, userId: number) {
 function ownOrder(ctx: FakeContext) {
   const user = ctx.requireUser();
   const record = ctx.state.orders.find((o) => o.order.id === ctx.params.id && o.userId === user.user.id);
-  if (!record) throw notFound('Order not found');
+  if (!record) throw notFound(ORDER_NOT_FOUND_MESSAGE);
   return { user, record };
 }
 
@@ -42,13 +54,13 @@ export const orderResolvers = {
     if (!cart || cart.items.length === 0) {
       // A double submit: the cart already became an order, so answer that order again.
       const made = lastPlacedOrder(state, user.user.id);
-      if (made) return ok(orderView(state, made), { message: 'your order successfully placed' }, 200);
-      throw unprocessable('Your cart is empty');
+      if (made) return ok(orderView(state, made), { message: SUCCESS_MESSAGES.orderPlaced }, 200);
+      throw unprocessable(EMPTY_CART_MESSAGE);
     }
     const address = state.addresses.find((a) => a.address.id === input.address_id && a.userId === user.user.id);
-    if (!address) throw notFound('Address not found');
+    if (!address) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
     if (input.payment_method === 'cod' && !state.paymentOptions.some((o) => o.code === 'cod')) {
-      throw unprocessable('Cash on delivery is not available');
+      throw unprocessable(COD_UNAVAILABLE_MESSAGE);
     }
     assertCartInStock(state, cart);
     const record = orderFromCart(state, user, cart, address.address, {
@@ -57,7 +69,7 @@ export const orderResolvers = {
       note: input.note ?? null,
     });
     completeOrder(state, user, record);
-    return ok(orderView(state, record), { message: 'your order successfully placed' }, 201);
+    return ok(orderView(state, record), { message: SUCCESS_MESSAGES.orderPlaced }, 201);
   },
   listMyOrders: (ctx) => {
     const user = ctx.requireUser();
@@ -72,7 +84,7 @@ export const orderResolvers = {
   getOrderInvoice: (ctx) => {
     const { user, record } = ownOrder(ctx);
     if (['pending_payment', 'payment_failed'].includes(record.order.status)) {
-      throw unprocessable('This order has no invoice: it was never placed');
+      throw unprocessable(NO_INVOICE_MESSAGE);
     }
     return ok(invoiceOf(ctx.state, record, user));
   },
@@ -80,30 +92,31 @@ export const orderResolvers = {
     const { user, record } = ownOrder(ctx);
     if (!canCancel(record)) throw unprocessable('This order can no longer be cancelled');
     cancelOrder(ctx.state, user, record);
-    return ok(orderView(ctx.state, record), { message: 'order successfully cancel!' });
+    return ok(orderView(ctx.state, record), { message: SUCCESS_MESSAGES.orderCancelled });
   },
   returnOrder: (ctx) => {
     const { state } = ctx;
     const { user, record } = ownOrder(ctx);
     const { return_option_id, comment } = (ctx.body as ReturnRequestInput).return_request;
     const option = state.returnOptions.find((o) => o.id === return_option_id);
-    if (!option) throw notFound('Return option not found');
+    if (!option) throw notFound(RETURN_OPTION_NOT_FOUND_MESSAGE);
     if (state.returns.some((r) => r.request.order_id === record.order.id)) {
-      throw conflict('A return was already requested for this order');
+      throw conflict(RETURN_ALREADY_REQUESTED_MESSAGE);
     }
+    if (record.order.status !== 'delivered') throw unprocessable(RETURN_NOT_DELIVERED_MESSAGE);
     if (!canReturn(state, record)) throw unprocessable('This order can be returned only within 7 days of delivery');
     const request = {
       id: nextId(state, 'return'),
       order_id: record.order.id,
       return_option_id,
       return_option_title: option.title,
-      comment: comment ?? null,
+      comment: comment?.trim() ? comment.trim() : null,
       status: 'requested' as const,
       created_at: now(state).toISOString(),
     };
     state.returns.push({ userId: user.user.id, request });
     setStatus(state, record, 'return_requested');
-    const message = 'Your return request has been submitted';
+    const message = RETURN_SUBMITTED_MESSAGE;
     return ok({ message, return_request: request, order: orderView(state, record) });
   },
   listReturnOptions: ({ state }) => ok(state.returnOptions),

@@ -1,3 +1,4 @@
+import { SUCCESS_MESSAGES, WISHLIST_ITEM_NOT_FOUND_MESSAGE } from '@storefront/domain';
 import type { AddWishlistItemInput, Wishlist } from '../../../generated/models';
 import { notFound, ok, type FakeContext, type FakeResolvers } from '../http';
 import { resolveCartItem, resolveItem, stockOf } from '../model/catalog';
@@ -30,7 +31,7 @@ function wishlistOf(state: FakeState, userId: number | null): Wishlist {
 function ownEntry(ctx: FakeContext) {
   const user = ctx.requireUser();
   const entry = ctx.state.wishlist.find((e) => e.id === ctx.params.id && e.userId === user.user.id);
-  if (!entry) throw notFound('Wishlist item not found');
+  if (!entry) throw notFound(WISHLIST_ITEM_NOT_FOUND_MESSAGE);
   return { user, entry };
 }
 
@@ -52,12 +53,12 @@ export const wishlistResolvers = {
         createdAt: now(ctx.state).toISOString(),
       });
     }
-    return ok(wishlistOf(ctx.state, user.user.id), { message: 'Item added to wishlist!!' });
+    return ok(wishlistOf(ctx.state, user.user.id), { message: SUCCESS_MESSAGES.wishlistItemAdded });
   },
   removeWishlistItem: (ctx) => {
     const { user, entry } = ownEntry(ctx);
     ctx.state.wishlist.splice(ctx.state.wishlist.indexOf(entry), 1);
-    return ok(wishlistOf(ctx.state, user.user.id), { message: 'Item removed from wishlist!!' });
+    return ok(wishlistOf(ctx.state, user.user.id), { message: SUCCESS_MESSAGES.wishlistItemRemoved });
   },
   moveWishlistItemToCart: (ctx) => {
     const { user, entry } = ownEntry(ctx);

@@ -1,3 +1,10 @@
+import {
+  CHOOSE_VARIANT_MESSAGE,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  quantityRefusal,
+  type StockState,
+  toPaise,
+} from '@storefront/domain';
 import type { Category, ItemType, ProductDetail, ProductSummary, Variant } from '../../../generated/models';
 import { toProductSummary } from '../../fixtures/product-builder';
 import { notFound, unprocessable } from '../http';
@@ -26,10 +33,10 @@ export function resolveItem(state: FakeState, itemType: ItemType, itemId: number
       const variant = record.detail.variants.find((v) => v.id === itemId);
       if (variant) return { record, variant };
     }
-    throw notFound('Product variant not found');
+    throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   }
   const record = findProduct(state, itemId);
-  if (!record) throw notFound('Product not found');
+  if (!record) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
   return { record, variant: null };
 }
 
@@ -37,7 +44,7 @@ export function resolveItem(state: FakeState, itemType: ItemType, itemId: number
 export function resolveCartItem(state: FakeState, itemType: ItemType, itemId: number): ResolvedItem {
   const item = resolveItem(state, itemType, itemId);
   if (!item.variant && item.record.detail.variants.length > 0) {
-    throw unprocessable('Please choose a size or colour: this product must be added as a variant');
+    throw unprocessable(CHOOSE_VARIANT_MESSAGE);
   }
   return item;
 }
@@ -53,10 +60,21 @@ export function stockOf(item: ResolvedItem) {
   };
 }
 
-/** 422 "{n} product(s) in stock" when `quantity` is beyond stock and the item is not on back order. */
-export function assertStock(item: ResolvedItem, quantity: number): void {
+/** What the domain's stock rules need of the item. */
+export function stockStateOf(item: ResolvedItem): StockState {
   const { stock, backOrder } = stockOf(item);
-  if (!backOrder && quantity > stock) throw unprocessable(`${stock} product(s) in stock`);
+  return { stockQty: stock, backOrder };
+}
+
+/** The item's price in paise (the catalogue shows rupees). */
+export function unitPriceOf(item: ResolvedItem): number {
+  return toPaise(stockOf(item).price);
+}
+
+/** 422 when the domain's stock rule refuses `quantity` units of the item ("{n} product(s) in stock", the cap). */
+export function assertStock(item: ResolvedItem, quantity: number): void {
+  const refusal = quantityRefusal(stockStateOf(item), quantity);
+  if (refusal) throw unprocessable(refusal);
 }
 
 /** Recomputes a product's stock and in_stock from its variants. */

@@ -1,12 +1,24 @@
+import {
+  canCancelOrder,
+  canReturnOrder,
+  type CartTotals,
+  checkCoupon,
+  checkShopperUse,
+  isOnlinePayment,
+  LIMIT_ISSUES,
+  orderAmounts,
+  orderLineRefusal,
+  toPaise,
+  toRupees,
+  walletShortMessage,
+} from '@storefront/domain';
 import type { Address, Order, OrderItem, OrderStatus, OrderSummary, PaymentMethodCode } from '../../../generated/models';
 import { money, unprocessable } from '../http';
 import { nextId, now, type CartRecord, type FakeState, type OrderRecord, type UserRecord } from '../state';
-import { adjustStock, assertStock, stockOf } from './catalog';
-import { ADVANCE_SHARE, cartTotals, itemOfLine } from './carts';
+import { adjustStock, stockOf, stockStateOf } from './catalog';
+import { itemOfLine, priceCart } from './carts';
+import { couponInUse, findCoupon, shopperHistory, shopperOf } from './coupons';
 import { moveWallet } from './wallet';
-
-const CANCELLABLE: OrderStatus[] = ['placed', 'confirmed', 'packed'];
-const RETURN_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Terms of a new order: how it is paid. */
 export interface OrderTerms {
@@ -17,9 +29,31 @@ export interface OrderTerms {
   advance?: boolean;
 }
 
-/** 422 when an item of the cart is beyond stock (without back order). */
+/** 422 when an item of the cart is beyond stock (without back order), as placing an order checks. */
 export function assertCartInStock(state: FakeState, cart: CartRecord): void {
-  for (const line of cart.items) assertStock(itemOfLine(state, line), line.quantity);
+  for (const line of cart.items) {
+    const item = itemOfLine(state, line);
+    const refusal = orderLineRefusal(item.record.detail.name, stockStateOf(item), line.quantity);
+    if (refusal) throw unprocessable(refusal);
+  }
+}
+
+/**
+ * The coupon's limits when the order is placed, as the API takes a use: 422 when its window or total
+ * uses refuse it, or the shopper's own limits do; a coupon that merely stopped applying (expired, below
+ * its minimum) leaves the order without a discount.
+ */
+function assertCouponUsable(state: FakeState, user: UserRecord, cart: CartRecord, address: Address, totals: CartTotals): void {
+  const coupon = cart.couponCode ? findCoupon(state, cart.couponCode) : undefined;
+  if (!coupon) return;
+  const terms = couponInUse(state, coupon, cart.id);
+  const check = checkCoupon(terms, totals.subTotal, now(state));
+  if (!check.applies) {
+    if (LIMIT_ISSUES.has(check.reason)) throw unprocessable(check.message);
+    return;
+  }
+  const refusal = checkShopperUse(terms, shopperHistory(state, terms, shopperOf(user, address.phone), cart.id));
+  if (refusal) throw unprocessable(refusal);
 }
 
 function orderItems(state: FakeState, cart: CartRecord): OrderItem[] {
@@ -36,7 +70,7 @@ function orderItems(state: FakeState, cart: CartRecord): OrderItem[] {
       attributes: item.variant?.attributes ?? [],
       unit_price: price,
       quantity: line.quantity,
-      total_price: money(price * line.quantity),
+      total_price: toRupees(toPaise(price) * line.quantity),
     };
   });
 }
@@ -49,29 +83,26 @@ function whatsappLink(state: FakeState, invoice: string, total: number): string 
 }
 
 /**
- * Builds an order from the cart, or refreshes the unpaid one this cart already made (one order per
- * cart). cod and wallet orders are placed at once (see `placeOrder`); online ones wait in pending_payment.
+ * Builds a new order from the cart and takes its stock. cod and wallet orders are placed at once (see
+ * `placeOrder`); online ones wait in pending_payment, and each payment start makes a new one (as the API:
+ * an earlier unpaid attempt is failed, never reused).
  */
 export function orderFromCart(state: FakeState, user: UserRecord, cart: CartRecord, address: Address, terms: OrderTerms): OrderRecord {
-  const online = !['cod', 'wallet'].includes(terms.paymentMethod);
+  const online = isOnlinePayment(terms.paymentMethod);
   // A cod order always pays the COD charge, whatever the cart's flag said (as the reference API does).
-  const codPayment = terms.paymentMethod === 'cod';
-  const totals = cartTotals(state, cart, codPayment);
-  const advance = online && terms.advance ? Math.ceil(totals.total * ADVANCE_SHARE) : 0;
-  const balance = user.user.wallet_balance;
-  let walletUsed = 0;
-  if (terms.paymentMethod === 'wallet') {
-    if (balance < totals.total) throw unprocessable('Your wallet balance is not enough for this order');
-    walletUsed = totals.total;
-  } else if (terms.useWallet) {
-    walletUsed = money(Math.min(balance, totals.total - advance));
-  }
+  const totals = priceCart(state, cart, terms.paymentMethod === 'cod');
+  const balance = toPaise(user.user.wallet_balance);
+  if (terms.paymentMethod === 'wallet' && balance < totals.total) throw unprocessable(walletShortMessage(balance, totals.total));
+  assertCouponUsable(state, user, cart, address, totals);
+  const amounts = orderAmounts(totals.total, balance, {
+    paymentMethod: terms.paymentMethod,
+    useWalletBalance: terms.useWallet,
+    advancePaid: terms.advance ?? false,
+  });
+  const total = toRupees(totals.total);
   const at = now(state).toISOString();
-  const existing = state.orders.find(
-    (o) => o.cartId === cart.id && (o.order.status === 'pending_payment' || o.order.status === 'payment_failed'),
-  );
-  const id = existing?.order.id ?? nextId(state, 'order');
-  const invoice = existing?.order.invoice_number ?? `INV-${new Date(at).getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  const id = nextId(state, 'order');
+  const invoice = `INV-${new Date(at).getUTCFullYear()}-${String(id).padStart(6, '0')}`;
   const { is_default: _default, id: _addressId, ...snapshot } = address;
   const order: Order = {
     id,
@@ -80,41 +111,67 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
     payment_method: terms.paymentMethod,
     payment_status: 'pending',
     items: orderItems(state, cart),
-    sub_total: totals.subTotal,
-    discount: totals.discount,
-    coupon_code: totals.discount > 0 ? cart.couponCode : null,
-    shipping_charge: totals.shipping,
-    cod_charge: totals.cod,
-    wallet_amount_used: walletUsed,
-    advance_payment_amount: advance,
-    total: totals.total,
-    amount_due: money(totals.total - walletUsed),
+    sub_total: toRupees(totals.subTotal),
+    discount: toRupees(totals.discount),
+    coupon_code: totals.couponApplied ? cart.couponCode : null,
+    shipping_charge: toRupees(totals.shipping),
+    cod_charge: toRupees(totals.codCharge),
+    wallet_amount_used: toRupees(amounts.walletUsed),
+    advance_payment_amount: toRupees(amounts.advancePaymentAmount),
+    total,
+    amount_due: toRupees(totals.total - amounts.walletUsed),
     address: snapshot,
     note: terms.note,
     created_at: at,
     can_cancel: false,
     can_return: false,
-    whatsapp_order_link: whatsappLink(state, invoice, totals.total),
+    whatsapp_order_link: whatsappLink(state, invoice, total),
     status_history: [{ status: online ? 'pending_payment' : 'placed', at }],
   };
-  if (existing) {
-    existing.order = order;
-    return existing;
-  }
-  const record: OrderRecord = { userId: user.user.id, cartId: cart.id, order, deliveredAt: null };
+  const record: OrderRecord = { userId: user.user.id, cartId: cart.id, order, deliveredAt: null, stockHeld: false };
   state.orders.push(record);
+  holdStock(state, record);
   return record;
 }
 
+/** Undoes `orderFromCart` for an order the request then refused (the API's transaction rolls it back). */
+export function discardOrder(state: FakeState, record: OrderRecord): void {
+  releaseStock(state, record);
+  state.orders = state.orders.filter((o) => o !== record);
+}
+
+/** Moves the units of the order's items: out of stock (negative) or back (positive). */
+function moveOrderStock(state: FakeState, order: Order, sign: 1 | -1): void {
+  for (const item of order.items) {
+    const product = state.products.find((p) => p.detail.id === item.product_id);
+    const variant = product?.detail.variants.find((v) => v.id === item.variant_id) ?? null;
+    if (product) adjustStock({ record: product, variant }, sign * item.quantity);
+  }
+}
+
+/** As the API: an order holds its stock from the moment it is made, paid or not. */
+function holdStock(state: FakeState, record: OrderRecord): void {
+  if (record.stockHeld) return;
+  moveOrderStock(state, record.order, -1);
+  record.stockHeld = true;
+}
+
+/** A failed or cancelled order gives its stock back. */
+function releaseStock(state: FakeState, record: OrderRecord): void {
+  if (!record.stockHeld) return;
+  moveOrderStock(state, record.order, 1);
+  record.stockHeld = false;
+}
+
 /**
- * Completes an order: wallet debited, stock taken, the cart closed (emptied for the shopper). `paidOnline`
- * is what the provider collected.
+ * Completes an order: wallet debited, the cart closed (emptied for the shopper). `paidOnline` is what the
+ * provider collected.
  */
 export function completeOrder(state: FakeState, user: UserRecord, record: OrderRecord, paidOnline = 0): void {
   const { order } = record;
+  holdStock(state, record);
   const cart = state.carts.find((c) => c.id === record.cartId);
   if (cart) {
-    for (const line of cart.items) adjustStock(itemOfLine(state, line), -line.quantity);
     cart.orderId = order.id;
     cart.codPayment = order.payment_method === 'cod';
   }
@@ -125,26 +182,24 @@ export function completeOrder(state: FakeState, user: UserRecord, record: OrderR
   if (order.status !== 'placed') setStatus(state, record, 'placed');
 }
 
-/** Moves an order to a status and records it in the history. */
+/** Moves an order to a status and records it in the history; a failed or cancelled order gives its stock back. */
 export function setStatus(state: FakeState, record: OrderRecord, status: OrderStatus): void {
+  if (status === 'payment_failed' || status === 'cancelled') releaseStock(state, record);
   record.order.status = status;
   record.order.status_history.push({ status, at: now(state).toISOString() });
   if (status === 'delivered') record.deliveredAt = now(state);
 }
 
-/** Whether the shopper may still cancel. */
+/** Whether the shopper may still cancel (the domain's rule). */
 export function canCancel(record: OrderRecord): boolean {
-  return CANCELLABLE.includes(record.order.status);
+  return canCancelOrder(record.order.status);
 }
 
-/** Whether the shopper may ask for a return: delivered, within 7 days, not asked yet. */
+/** Whether the shopper may ask for a return: delivered, within 7 days, not asked yet (the domain's rule). */
 export function canReturn(state: FakeState, record: OrderRecord): boolean {
-  return (
-    record.order.status === 'delivered' &&
-    record.deliveredAt !== null &&
-    now(state).getTime() - record.deliveredAt.getTime() <= RETURN_WINDOW_MS &&
-    !state.returns.some((r) => r.request.order_id === record.order.id)
-  );
+  const hasReturnRequest = state.returns.some((r) => r.request.order_id === record.order.id);
+  const deliveredAt = record.deliveredAt?.toISOString() ?? null;
+  return canReturnOrder({ status: record.order.status, deliveredAt, hasReturnRequest }, now(state));
 }
 
 /** The order as the contract shows it. */
@@ -168,14 +223,9 @@ export function orderSummary(record: OrderRecord): OrderSummary {
   };
 }
 
-/** Shopper cancel: stock back, wallet money back, online payments refunded. */
+/** Shopper cancel: stock back (`setStatus`), wallet money back, online payments refunded. */
 export function cancelOrder(state: FakeState, user: UserRecord, record: OrderRecord): void {
   const { order } = record;
-  for (const item of order.items) {
-    const product = state.products.find((p) => p.detail.id === item.product_id);
-    const variant = product?.detail.variants.find((v) => v.id === item.variant_id) ?? null;
-    if (product) adjustStock({ record: product, variant }, item.quantity);
-  }
   moveWallet(state, user, 'credit', order.wallet_amount_used, `Refund for cancelled order ${order.invoice_number}`, order.id);
   if (order.payment_status === 'paid' || order.payment_status === 'partially_paid') order.payment_status = 'refunded';
   order.amount_due = 0;

@@ -1,3 +1,4 @@
+import { TOO_MANY_SENDS_MESSAGE, tokenFromHeader } from '@storefront/domain';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Session } from '../../../generated/models';
 import { tooManyRequests, unprocessable, type AuthInfo } from '../http';
@@ -11,14 +12,6 @@ const MAX_CODE_ATTEMPTS = 5;
 /** An opaque token: 32 random bytes, base64url. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
-}
-
-/** `Bearer <token>` or the raw token; `null`/`undefined` strings count as absent. */
-export function tokenFromHeader(value: string | null): string | null {
-  const raw = value?.trim();
-  if (!raw) return null;
-  const token = (/^Bearer\s+(.+)$/i.exec(raw)?.[1] ?? raw).trim();
-  return token && !['null', 'undefined'].includes(token.toLowerCase()) ? token : null;
 }
 
 /** Who the Authorization header names; an unknown token reads as anonymous (`unknown`). */
@@ -62,7 +55,7 @@ export function deliver(
 export function sendCode(state: FakeState, purpose: CodeRecord['purpose'], target: string, user: UserRecord): void {
   const at = now(state);
   const recent = state.codes.filter((c) => c.target === target && at.getTime() - c.sentAt.getTime() < CODE_TTL_MS);
-  if (recent.length >= MAX_SENDS_PER_WINDOW) throw tooManyRequests('Too many codes sent, please try again in 10 minutes');
+  if (recent.length >= MAX_SENDS_PER_WINDOW) throw tooManyRequests(TOO_MANY_SENDS_MESSAGE);
   const code = String(randomInt(0, 10000)).padStart(4, '0');
   state.codes.push({ purpose, target, userId: user.user.id, code, expiresAt: new Date(at.getTime() + CODE_TTL_MS), attempts: 0, used: false, sentAt: at });
   const isEmail = target.includes('@');

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, TOKEN_EXPIRED_MESSAGE } from '@storefront/domain';
-import { codeSentTo, expectSdkError, must, newSdk, newShopperDetails, registerShopper, useContractTarget } from './setup';
+import { codeSentTo, contractTarget, expectSdkError, must, newSdk, newShopperDetails, registerShopper } from './setup';
 
-const target = useContractTarget();
+const target = contractTarget();
 
 describe('PIN login', () => {
   it('sends a PIN by SMS (read from the outbox) and signs in with it', async () => {

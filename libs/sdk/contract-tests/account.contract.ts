@@ -1,8 +1,6 @@
 import type { AddressInput } from '../src';
 import { CatalogueDiscovery } from './catalogue-discovery';
-import { expectSdkError, lastStatus, must, newSdk, registerShopper, useContractTarget } from './setup';
-
-useContractTarget();
+import { expectSdkError, lastStatus, must, newSdk, registerShopper } from './setup';
 
 describe('wishlist', () => {
   it('is empty without a login, and adding needs one', async () => {

@@ -1,9 +1,7 @@
 import { STORAGE_KEYS } from '@storefront/domain';
 import type { CartDetails, Coupon } from '../src';
 import { CatalogueDiscovery } from './catalogue-discovery';
-import { DEMO, expectSdkError, must, newSdk, registerShopper, useContractTarget } from './setup';
-
-useContractTarget();
+import { DEMO, expectSdkError, must, newSdk, registerShopper } from './setup';
 
 /** The server-side total rule of the contract. */
 function expectConsistentTotals(cart: CartDetails) {

@@ -1,6 +1,6 @@
 /**
- * Cart charges (docs/decisions.md, "Cart, coupons, charges"), all in integer paise. Pure functions: the
- * pricing service feeds them numbers read from the database, never numbers from a request.
+ * Cart charges (docs/decisions.md, "Cart, coupons, charges"), in integer paise. The API prices carts
+ * with them from its database, the SDK's fake from its state.
  */
 
 /** Shipping is free when the discounted sub-total reaches ₹499. */
@@ -11,8 +11,6 @@ export const SHIPPING_CHARGE = 4_000;
 export const COD_CHARGE = 4_900;
 /** Advance payment: this percentage of the total, rounded up to the rupee. */
 export const ADVANCE_PAYMENT_PERCENT = 20;
-/** Most units of one item a cart may hold (the contract's quantity maximum). */
-export const MAX_ITEM_QUANTITY = 999;
 
 /** ₹40, or nothing from ₹499 (after the discount) or on an empty cart. */
 export function shippingChargeFor(discountedSubTotal: number, itemCount: number): number {
@@ -25,18 +23,8 @@ export function codChargeFor(codPayment: boolean, itemCount: number): number {
   return codPayment && itemCount > 0 ? COD_CHARGE : 0;
 }
 
-/** 20% of `total` rounded up to a whole rupee (100 paise): ₹1,049 -> ₹210. */
+/** 20% of `total` rounded up to a whole rupee (100 paise): ₹1,049.50 -> ₹210. */
 export function advancePaymentFor(total: number): number {
   if (total <= 0) return 0;
   return Math.ceil((total * ADVANCE_PAYMENT_PERCENT) / 100 / 100) * 100;
-}
-
-/** "₹499" or "₹1,299.50": amounts in messages. */
-export function formatRupees(paise: number): string {
-  const rupees = paise / 100;
-  const whole = Number.isInteger(rupees);
-  return `₹${rupees.toLocaleString('en-IN', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  })}`;
 }

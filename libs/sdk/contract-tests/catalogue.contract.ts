@@ -1,8 +1,8 @@
 import type { Category } from '../src';
 import { CatalogueDiscovery } from './catalogue-discovery';
-import { expectSdkError, newSdk, useContractTarget } from './setup';
+import { contractTarget, expectSdkError, newSdk } from './setup';
 
-const target = useContractTarget();
+const target = contractTarget();
 
 describe('store settings', () => {
   it('answers the settings that drive the look and the currency', async () => {

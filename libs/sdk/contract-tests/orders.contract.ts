@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@storefront/domain';
 import type { StorefrontSdk } from '../src';
 import { CatalogueDiscovery } from './catalogue-discovery';
-import { expectSdkError, lastStatus, newSdk, registerShopper, useContractTarget } from './setup';
+import { contractTarget, DEMO, expectSdkError, lastStatus, must, newSdk, registerShopper } from './setup';
 
-useContractTarget();
+const target = contractTarget();
 
 async function addressFor(sdk: StorefrontSdk): Promise<number> {
   const { data } = await sdk.addresses.create({
@@ -90,5 +90,80 @@ describe('guest checkout', () => {
     expect(guest).toMatchObject({ name: 'Guest Shopper', is_guest: true });
     const placed = await sdk.orders.place({ address_id: await addressFor(sdk), payment_method: 'cod', use_wallet_balance: false });
     expect(placed.data.status).toBe('placed');
+  });
+});
+
+describe('leaving guest mode', () => {
+  it('hands the cart back under a new cart token, without the guest\'s address, and is for guests only', async () => {
+    const sdk = newSdk();
+    const product = await new CatalogueDiscovery(sdk).simpleInStock({ minStock: 1 });
+    await sdk.cart.addItem({ item_id: product.id, item_type: 'Product', quantity: 1 });
+    await sdk.auth.guestCheckout();
+    await sdk.cart.addAddress(await addressFor(sdk));
+
+    const { data } = await sdk.auth.removeGuestUser();
+    expect(sdk.tokens.get(STORAGE_KEYS.authToken)).toBeNull();
+    expect(sdk.tokens.get(STORAGE_KEYS.cartToken)).toBe(data.cart_token);
+    const { data: cart } = await sdk.cart.get();
+    expect(cart.cart_items.map((i) => i.item_id)).toEqual([product.id]);
+    expect(cart.address_id).toBeNull();
+
+    const registered = newSdk();
+    await registerShopper(registered);
+    await expectSdkError(registered.auth.removeGuestUser(), 422, 'Only a guest checkout session can do this');
+  });
+});
+
+/**
+ * A delivered order still in its return window, with an SDK signed in as its shopper. A real API cannot be
+ * told to deliver: its seed gives the demo customer one. The fake's demo customer has no orders, so there a
+ * new shopper's order is delivered with the fake's helper.
+ */
+async function returnableOrder(): Promise<{ sdk: StorefrontSdk; orderId: number }> {
+  const sdk = newSdk();
+  if (target.fake) {
+    await registerShopper(sdk);
+    const product = await new CatalogueDiscovery(sdk).simpleInStock({ minStock: 1 });
+    await sdk.cart.addItem({ item_id: product.id, item_type: 'Product', quantity: 1 });
+    const { data: order } = await sdk.orders.place({ address_id: await addressFor(sdk), payment_method: 'cod', use_wallet_balance: false });
+    target.fake.setOrderStatus(order.id, 'delivered');
+    return { sdk, orderId: order.id };
+  }
+  await sdk.auth.login({ email: DEMO.email, password: DEMO.password });
+  const { data: orders } = await sdk.orders.myOrders({ per_page: 60 });
+  for (const summary of orders.filter((o) => o.status === 'delivered')) {
+    if ((await sdk.orders.get(summary.id)).data.can_return) return { sdk, orderId: summary.id };
+  }
+  throw new Error('The demo customer has no returnable order: run the suite on a freshly seeded database');
+}
+
+describe('returns', () => {
+  it('takes one return request for a delivered order in its window (409 on a second)', async () => {
+    const { sdk, orderId } = await returnableOrder();
+    const [option] = (await sdk.orders.returnOptions()).data;
+    const { data } = await sdk.orders.return(orderId, { return_request: { return_option_id: option.id, comment: '  Arrived damaged  ' } });
+    expect(data.message).toBe('Your return request has been submitted');
+    expect(data.return_request).toMatchObject({ order_id: orderId, return_option_id: option.id, return_option_title: option.title, comment: 'Arrived damaged', status: 'requested' });
+    expect(data.order).toMatchObject({ id: orderId, status: 'return_requested', can_return: false });
+    await expectSdkError(
+      sdk.orders.return(orderId, { return_request: { return_option_id: option.id } }),
+      409,
+      'A return has already been requested for this order',
+    );
+  });
+
+  it('refuses an order that was not delivered (422), an unknown return option (404) and another shopper (404)', async () => {
+    const sdk = newSdk();
+    await registerShopper(sdk);
+    const product = await new CatalogueDiscovery(sdk).simpleInStock({ minStock: 1 });
+    await sdk.cart.addItem({ item_id: product.id, item_type: 'Product', quantity: 1 });
+    const { data: order } = await sdk.orders.place({ address_id: await addressFor(sdk), payment_method: 'cod', use_wallet_balance: false });
+    const [option] = (await sdk.orders.returnOptions()).data;
+    const request = { return_request: { return_option_id: must(option, 'a return option').id } };
+    await expectSdkError(sdk.orders.return(order.id, request), 422, 'Only delivered orders can be returned');
+    await expectSdkError(sdk.orders.return(order.id, { return_request: { return_option_id: 99_999 } }), 404, 'Return option not found');
+    const stranger = newSdk();
+    await registerShopper(stranger);
+    await expectSdkError(stranger.orders.return(order.id, request), 404);
   });
 });
