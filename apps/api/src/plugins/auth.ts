@@ -1,4 +1,4 @@
-import { registeredMessage, SUCCESS_MESSAGES } from '@storefront/domain';
+import { LOGGED_OUT_MESSAGE, registeredMessage, SUCCESS_MESSAGES } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { ok } from '../http/reply';
@@ -45,7 +45,7 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   route(app, 'logout', async ({ ctx }) => {
     requireUser(ctx);
     if (ctx.authToken) await revokeSession(db, ctx.authToken);
-    return ok({ message: 'You have been logged out' });
+    return ok({ message: LOGGED_OUT_MESSAGE });
   });
 
   route<{ Body: PinRequestInput }>(app, 'createPin', async ({ body }) => {

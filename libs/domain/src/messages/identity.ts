@@ -5,6 +5,7 @@
 
 /** 401 on a call that needs a signed-in shopper. */
 export const LOGIN_REQUIRED_MESSAGE = 'Please login to continue';
+export const LOGGED_OUT_MESSAGE = 'You have been logged out';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/mobile or password';
 export const INVALID_TOKEN_MESSAGE = 'Invalid or expired token';
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please try again in 15 minutes.';

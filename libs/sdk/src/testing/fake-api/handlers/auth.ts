@@ -9,6 +9,7 @@ import {
   INVALID_CREDENTIALS_MESSAGE,
   INVALID_OTP_MESSAGE,
   INVALID_PIN_MESSAGE,
+  LOGGED_OUT_MESSAGE,
   INVALID_TOKEN_MESSAGE,
   ONE_IDENTIFIER_MESSAGE,
   otpSentMessage,
@@ -132,9 +133,9 @@ export const authResolvers = {
     return signIn(ctx, user, SUCCESS_MESSAGES.loggedIn);
   },
   logout: (ctx) => {
-    const user = ctx.requireUser();
+    ctx.requireUser();
     if (ctx.auth.token) ctx.state.sessions.delete(ctx.auth.token);
-    return ok({ message: `Goodbye ${user.user.name}, you are logged out` });
+    return ok({ message: LOGGED_OUT_MESSAGE });
   },
   createPin: ({ state, body }) => {
     const { full_phone_number } = body as PinRequestInput;
