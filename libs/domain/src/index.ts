@@ -26,6 +26,7 @@ export * from './money/format-price';
 export * from './money/paise';
 export * from './payments/card-amount';
 export * from './payments/order-amounts';
+export * from './payments/return-url';
 export * from './support/whatsapp-chat';
 export * from './theme/local-host';
 export * from './theme/resolve-theme';

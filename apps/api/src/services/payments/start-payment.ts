@@ -4,7 +4,7 @@ import {
   MIN_ONLINE_AMOUNT_MESSAGE,
   paymentUnavailableMessage,
   PROVIDER_UNAVAILABLE_MESSAGE,
-  RETURN_URL_ORIGIN_MESSAGE,
+  checkedReturnUrl,
   WALLET_COVERS_MESSAGE,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
@@ -56,26 +56,11 @@ export function assertPaymentMethod(input: PaymentInitInput, expected: ProviderC
   }
 }
 
-/**
- * Where the provider may send the shopper back to: an absolute http(s) URL on the store's own origin
- * (`storeOrigin`), else 400. Another origin would make the payment flow an open redirect that carries
- * the shopper's payment reference to a stranger's site.
- */
+/** The return URL the provider will use (domain rule `checkedReturnUrl`), else 400 naming `return_url`. */
 export function checkReturnUrl(url: string, storeOrigin: string): string {
-  let parsed: URL | null = null;
-  try {
-    parsed = new URL(url);
-  } catch {
-    parsed = null;
-  }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-    const message = 'return_url must be an absolute http(s) URL';
-    throw new BadRequestError(message, [{ field: 'return_url', message }]);
-  }
-  if (parsed.origin !== new URL(storeOrigin).origin) {
-    throw new BadRequestError(RETURN_URL_ORIGIN_MESSAGE, [{ field: 'return_url', message: RETURN_URL_ORIGIN_MESSAGE }]);
-  }
-  return parsed.toString();
+  const checked = checkedReturnUrl(url, storeOrigin);
+  if ('refusal' in checked) throw new BadRequestError(checked.refusal, [{ field: 'return_url', message: checked.refusal }]);
+  return checked.url;
 }
 
 /** Our reference for a payment: letters, digits and `_`, 24 characters (PhonePe allows at most 35). */

@@ -8,7 +8,7 @@ import {
   PAYMENT_NOT_FOUND_MESSAGE,
   PAYMENT_PENDING_MESSAGE,
   paymentUnavailableMessage,
-  RETURN_URL_ORIGIN_MESSAGE,
+  checkedReturnUrl,
   SUCCESS_MESSAGES,
   WALLET_COVERS_MESSAGE,
 } from '@storefront/domain';
@@ -39,20 +39,9 @@ function returnUrlOf(ctx: FakeContext, action: 'phonepay' | 'paypal'): string {
   const origin = new URL(ctx.request.url).origin;
   const given = (ctx.body as PaymentInitInput).return_url;
   if (given === undefined) return `${origin}/callbackUrl?action=${action}`;
-  let url: URL | null = null;
-  try {
-    url = new URL(given);
-  } catch {
-    url = null;
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    const message = 'return_url must be an absolute http(s) URL';
-    throw badRequest(message, [{ field: 'return_url', message }]);
-  }
-  if (url.origin !== origin) {
-    throw badRequest(RETURN_URL_ORIGIN_MESSAGE, [{ field: 'return_url', message: RETURN_URL_ORIGIN_MESSAGE }]);
-  }
-  return url.toString();
+  const checked = checkedReturnUrl(given, origin);
+  if ('refusal' in checked) throw badRequest(checked.refusal, [{ field: 'return_url', message: checked.refusal }]);
+  return checked.url;
 }
 
 /**
