@@ -17,27 +17,14 @@ const apiOrigin = process.env.STOREFRONT_API_ORIGIN ?? 'http://localhost:3000';
  */
 const sideEffectFree = /[\\/]libs[\\/](domain|sdk|ui-kit|themes)[\\/]src[\\/]|[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/;
 
-/**
- * Production builds run on Preact's React compatibility layer: about 11 KB gzipped where react-dom,
- * react and scheduler take about 43 KB of the home route's first load (issue 13's 100 KB goal). The unit
- * tests render with React; the browser tests run the built store, so every journey is checked on Preact.
- */
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: path.join(projectRoot, 'vite/preact-react.ts') },
-  // mobx-react-lite's shim for React 17; Preact has the hook itself.
-  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
-];
+/** The server's renderer (src/server/render-page.tsx), built by `vite build --ssr` next to the browser's build. */
+const serverEntry = path.join(projectRoot, 'src/server/render-page.tsx');
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: projectRoot,
-  resolve: { alias: command === 'build' ? preactCompat : [] },
   base: '/',
-  publicDir: path.join(projectRoot, 'public'),
-  plugins: [react({ jsxImportSource: '@emotion/react' }), themeVariantChunksPlugin(), precompressPlugin()],
+  publicDir: isSsrBuild ? false : path.join(projectRoot, 'public'),
+  plugins: [react({ jsxImportSource: '@emotion/react' }), ...(isSsrBuild ? [] : [themeVariantChunksPlugin(), precompressPlugin()])],
   server: {
     port: 4200,
     proxy: {
@@ -47,7 +34,22 @@ export default defineConfig(({ command }) => ({
     },
   },
   preview: { port: 4300 },
-  build: {
+  // The server bundle keeps npm packages external (the API runs from the checkout with node_modules) and
+  // bundles the workspace's own libraries, which are TypeScript source.
+  ssr: { noExternal: [/^@storefront\//] },
+  build: isSsrBuild
+    ? {
+        outDir: path.join(projectRoot, 'dist-server'),
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        rollupOptions: {
+          input: { 'render-page': serverEntry },
+          // .mjs: the API imports it as an ES module whatever the nearest package.json says.
+          output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        },
+      }
+    : {
     outDir: path.join(projectRoot, 'dist'),
     // tools/bench/bundle-size.mjs reads the manifest to find what the home route loads.
     manifest: true,

@@ -1,15 +1,20 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserTokenStore } from '@storefront/sdk';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserTokenStore, type TokenStore } from '@storefront/sdk';
 import { storeColorVariables } from '@storefront/themes';
 import { App } from './app/App';
 import { fetchWithBootData, readBootData } from './app/boot-data';
 import { LoadingScreen } from './app/loading-screen';
-import { createRouterNavigator } from './app/navigation';
+import { createRouterNavigator, type RouterNavigator } from './app/navigation';
+import { loadPage } from './app/route-data';
 import { toastNotifier } from './app/toast-notifier';
-import { loadAppConfig } from './config';
-import { loadChrome } from './layout/lazy-chrome';
-import { createRootStore } from './stores';
+import { holdTokensUntilHydrated } from './app/tokens-held-until-hydrated';
+import { loadAppConfig, type AppConfig } from './config';
+import { loadChrome, preloadChrome } from './layout/lazy-chrome';
+import { createRootStore, type RootStore } from './stores';
+
+/** Set by the server on `<div id="root">` when it rendered the page: the theme it rendered with. */
+const SERVER_THEME_ATTRIBUTE = 'data-server-theme';
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -19,36 +24,74 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-/**
- * Start-up: show the saved logo at once, read `/config.json`, build the SDK, stores and navigator, render,
- * then run the start-up calls (the loading screen stays until settings have answered). The first of these
- * requests are answered from the page's boot data where the server wrote it (app/boot-data.ts).
- */
-async function bootstrap(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
-  root.render(<LoadingScreen />);
-  // The theme chrome is its own chunk: fetch it while the config and settings load.
-  void loadChrome();
-
-  // The config, the settings and the screen's first data come from the page when the server put them there.
-  const fetchFirstFromPage = fetchWithBootData(readBootData(document), window.location.origin);
-  const config = await loadAppConfig({ location: window.location, sessionStorage: sessionStorageOrNull(), fetch: fetchFirstFromPage });
-  const navigator = createRouterNavigator();
-  const store = createRootStore({
+function createBrowserStore(config: AppConfig, fetch: typeof globalThis.fetch, tokenStore: TokenStore, navigator: RouterNavigator): RootStore {
+  return createRootStore({
     baseUrl: config.apiBase,
-    fetch: fetchFirstFromPage,
-    tokenStore: createBrowserTokenStore(),
+    fetch,
+    tokenStore,
     notifier: toastNotifier,
     navigator,
     colourVariables: storeColorVariables,
     env: {
       hostname: config.hostname,
+      host: window.location.host,
       themeOverride: config.themeOverride,
       themePreview: config.themePreview,
       scrollToTopHiddenOn: config.runtime.scrollToTopHiddenOn,
       document,
     },
   });
+}
+
+/**
+ * Start-up. The config, the settings and the screen's first data come from the page's boot data when the
+ * server wrote it (app/boot-data.ts). A page the server rendered is hydrated: the same public data and
+ * chunks are made ready first, so the first render matches the HTML, and the shopper's own tokens and data
+ * (cart, wishlist, account) come in after. Any other page (the server served its shell) renders here, with
+ * the saved logo shown at once while the start-up calls answer.
+ */
+async function bootstrap(container: HTMLElement): Promise<void> {
+  const serverTheme = container.getAttribute(SERVER_THEME_ATTRIBUTE);
+  const fetchFirstFromPage = fetchWithBootData(readBootData(document), window.location.origin);
+  const config = await loadAppConfig({ location: window.location, sessionStorage: sessionStorageOrNull(), fetch: fetchFirstFromPage });
+  const navigator = createRouterNavigator();
+
+  if (serverTheme !== null) {
+    const tokens = holdTokensUntilHydrated(createBrowserTokenStore());
+    const store = createBrowserStore(config, fetchFirstFromPage, tokens, navigator);
+    const [chrome] = await Promise.all([loadChrome(), preloadChrome(), loadPage(store, window.location)]);
+    // A theme previewed in this tab (kept in session storage) differs from the server's: draw afresh.
+    if (store.settings.theme === serverTheme) {
+      let hydrated = false;
+      const onHydrated = () => {
+        if (hydrated) return;
+        hydrated = true;
+        tokens.release();
+        void store.finishStartAfterHydration();
+      };
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} navigator={navigator} chrome={chrome} serverRendered onHydrated={onHydrated} />
+        </StrictMode>,
+      );
+      return;
+    }
+    tokens.release();
+    createRoot(container).render(
+      <StrictMode>
+        <App store={store} navigator={navigator} chrome={chrome} />
+      </StrictMode>,
+    );
+    void store.finishStartAfterHydration();
+    return;
+  }
+
+  const root = createRoot(container);
+  root.render(<LoadingScreen />);
+  // The theme chrome is its own chunk: fetch it while the config and settings load.
+  void loadChrome();
+  const store = createBrowserStore(config, fetchFirstFromPage, createBrowserTokenStore(), navigator);
   void store.start();
   if (window.location.pathname === '/') {
     // Landing on home: its sections and screen chunk are asked for with the start-up calls instead of after

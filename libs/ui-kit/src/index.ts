@@ -14,6 +14,7 @@ export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query'
 export { usePageVisible } from './hooks/use-page-visible';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { useBrowserIdle, useNearViewportOrIdle } from './hooks/use-near-viewport-or-idle';
+export { useIsomorphicLayoutEffect } from './hooks/use-isomorphic-layout-effect';
 export { scrollPercentage, useScrollProgress } from './hooks/use-scroll-progress';
 export { useScrolled } from './hooks/use-scrolled';
 

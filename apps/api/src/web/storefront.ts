@@ -6,6 +6,7 @@ import { API_PREFIX } from '../http/contract';
 import type { ErrorBody } from '../http/reply';
 import { servableBuildPath } from './build-artefacts';
 import { createPageServer } from './page-head/serve-page';
+import { loadServerRenderer } from './page-render/server-renderer';
 import { REVALIDATE, staticHeaders } from './cache-policy';
 
 /** Shown at every page path until the storefront has been built. */
@@ -74,7 +75,8 @@ export async function registerStorefront(
 
   // Every page path answers index.html with that page's head (page-head/serve-page.ts); `/` too, which
   // the static files would otherwise answer with the bare index.html.
-  const servePage = built ? createPageServer(app, indexFile) : null;
+  // Public pages are rendered by the storefront's own React renderer when its server bundle was built.
+  const servePage = built ? createPageServer(app, indexFile, await loadServerRenderer(distDir)) : null;
   if (servePage) app.get('/', servePage);
 
   app.setNotFoundHandler(async (request, reply) => {

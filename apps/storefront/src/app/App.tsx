@@ -8,6 +8,7 @@ import { StoreProvider, useStores, type RootStore } from '../stores';
 import { LoadingScreen } from './loading-screen';
 import type { RouterNavigator } from './navigation';
 import { NavigatorBridge } from './navigator-bridge';
+import { ServerRenderedContext } from './render-mode';
 import { AppRoutes } from './routes';
 import { useToastsRequested } from './toast-notifier';
 
@@ -24,12 +25,13 @@ function ToastsOnDemand() {
   );
 }
 
-type Chrome = Awaited<ReturnType<typeof loadChrome>>;
+export type Chrome = Awaited<ReturnType<typeof loadChrome>>;
 
-/** The theme chunk (tokens, header, footer), once loaded. */
-function useChrome(): Chrome | null {
-  const [chrome, setChrome] = useState<Chrome | null>(null);
+/** The theme chunk (tokens, header, footer): `loaded` when it was loaded before the first render, else once it loads. */
+function useChrome(loaded: Chrome | null): Chrome | null {
+  const [chrome, setChrome] = useState<Chrome | null>(loaded);
   useEffect(() => {
+    if (chrome) return undefined;
     let live = true;
     void loadChrome().then((module) => {
       if (live) setChrome(module);
@@ -37,8 +39,18 @@ function useChrome(): Chrome | null {
     return () => {
       live = false;
     };
-  }, []);
+  }, [chrome]);
   return chrome;
+}
+
+/** Calls `onHydrated` once, after the first commit (in the browser, when hydration has finished). */
+function AfterFirstCommit({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => {
+    onHydrated?.();
+    // Once: the first commit only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }
 
 const baseStyles = css`
@@ -82,20 +94,29 @@ export interface AppProps {
   Router?: ComponentType<{ children: ReactNode }>;
   /** The route table (default: the app's). */
   routes?: RouteObject[];
+  /** The theme chunk, when loaded before the first render (server rendering and hydration). */
+  chrome?: Chrome | null;
+  /** The page is (or is being) rendered on the server and hydrated from its HTML (app/render-mode.ts). */
+  serverRendered?: boolean;
+  /** Called once the first render has been committed: after hydration, the shopper's own data loads. */
+  onHydrated?: () => void;
 }
 
 /** The whole storefront: stores, theme, router and toasts. */
-export function App({ store, navigator, Router = BrowserRouter, routes }: AppProps) {
-  const chrome = useChrome();
+export function App({ store, navigator, Router = BrowserRouter, routes, chrome: loadedChrome = null, serverRendered = false, onHydrated }: AppProps) {
+  const chrome = useChrome(loadedChrome);
   return (
-    <StoreProvider store={store}>
-      <ThemedApp chrome={chrome}>
-        <Router>
-          <NavigatorBridge navigator={navigator} />
-          <Startup routes={routes} chrome={chrome} />
-        </Router>
-        <ToastsOnDemand />
-      </ThemedApp>
-    </StoreProvider>
+    <ServerRenderedContext.Provider value={serverRendered}>
+      <StoreProvider store={store}>
+        <ThemedApp chrome={chrome}>
+          <Router>
+            <NavigatorBridge navigator={navigator} />
+            <Startup routes={routes} chrome={chrome} />
+          </Router>
+          <ToastsOnDemand />
+        </ThemedApp>
+      </StoreProvider>
+      <AfterFirstCommit onHydrated={onHydrated} />
+    </ServerRenderedContext.Provider>
   );
 }

@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import { FOOTER_LOADING_TEXT } from '@storefront/domain';
 import { useBrowserIdle, useTokens } from '@storefront/ui-kit';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { preloadableLazy } from '../app/preloadable-lazy';
+import { useServerRendered } from '../app/render-mode';
 
 /*
  * The chrome's places in the page (header, footer, bottom bar, floating buttons), each filled by the
@@ -11,9 +13,14 @@ import { lazy, Suspense, type ReactNode } from 'react';
 /** Starts loading the themed chrome; main.tsx calls it at start-up so it arrives with the first screen. */
 export const loadChrome = () => import('./themed-chrome');
 
-const HeaderView = lazy(() => loadChrome().then((m) => ({ default: m.HeaderView })));
-const FooterView = lazy(() => loadChrome().then((m) => ({ default: m.FooterView })));
-const BottomBarView = lazy(() => loadChrome().then((m) => ({ default: m.BottomBarView })));
+const HeaderView = preloadableLazy(() => loadChrome().then((m) => ({ default: m.HeaderView })));
+const FooterView = preloadableLazy(() => loadChrome().then((m) => ({ default: m.FooterView })));
+const BottomBarView = preloadableLazy(() => loadChrome().then((m) => ({ default: m.BottomBarView })));
+
+/** The chrome's first-screen parts, ready to render without suspending (before hydration). */
+export function preloadChrome(): Promise<void> {
+  return Promise.all([HeaderView.preload(), FooterView.preload(), BottomBarView.preload()]).then(() => undefined);
+}
 const ScrollTopView = lazy(() => import('./floating-chrome').then((m) => ({ default: m.ScrollTopView })));
 const ChatView = lazy(() => import('./floating-chrome').then((m) => ({ default: m.ChatView })));
 
@@ -73,14 +80,18 @@ export function SiteHeaderThenPage({ children, pagePlaceholder }: { children: Re
 }
 
 /**
- * The theme's footer, asked for once the browser is idle after the page has loaded: it is below the first
+ * The theme's footer, asked for once the browser is idle after a page drawn in the browser has loaded: it is below the first
  * screen, so its variant chunk (and the social and payment icons it imports) stays out of the first load
  * (issue 13). Nothing stands in its place until then: a visible placeholder under a page still loading was
  * pushed down when the page arrived (Lighthouse counted the shift, CLS 0.1); the footer drawn last, under
  * the page, moves nothing.
  */
 export function SiteFooter() {
-  if (!useBrowserIdle()) return null;
+  const idle = useBrowserIdle();
+  const serverRendered = useServerRendered();
+  // A server-rendered page has its footer in the HTML (links a crawler follows); its variant's chunk
+  // hydrates it when it arrives.
+  if (!idle && !serverRendered) return null;
   return (
     <Suspense fallback={<FooterPlaceholder />}>
       <FooterView />

@@ -32,10 +32,6 @@ export const HeaderView = observer(function HeaderView() {
   );
 });
 
-function currentHost(): string {
-  return typeof window === 'undefined' ? '' : window.location.host;
-}
-
 /**
  * The theme's footer ("footer loading..." while top categories or content pages load). The variant follows
  * the resolved theme, so a forced or previewed theme gets its own footer too.
@@ -45,7 +41,7 @@ export const FooterView = observer(function FooterView() {
   return (
     <LazyThemedFooter
       theme={root.settings.theme}
-      model={buildFooterModel(root, currentHost())}
+      model={buildFooterModel(root, root.env.host)}
       renderLink={renderRouterLink}
     />
   );

@@ -153,6 +153,12 @@ export class ProductListStore {
     });
   }
 
+  /** What the list screen shows for a URL: its filters ticked, and its first page. */
+  showFirstPage(query: ProductQuery): Promise<void> {
+    this.setSelectedFilters(query);
+    return this.load(query, 1);
+  }
+
   /** Appends the next page of the current list. */
   loadNextPage(): Promise<void> {
     return this.load(this.query, this.page + 1);

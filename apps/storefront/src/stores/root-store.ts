@@ -26,6 +26,8 @@ import { realTimers, type Navigator, type Notifier, type PageDocument, type Time
 export interface StoreEnvironment {
   /** The page's hostname (theme rule for local hosts). */
   hostname: string;
+  /** The page's host with its port, as the footer shows it. */
+  host: string;
   /** A theme forced by the build or the runtime config. */
   themeOverride: string | null;
   /** A `?theme=` preview. */
@@ -87,6 +89,8 @@ export class RootStore {
   ready = false;
   /** Every start-up call has answered. */
   startupDone = false;
+  /** What `loadForPage` loaded and no screen has taken yet (keys of stores/page-data-keys.ts). */
+  private readonly loadedForPage = new Set<string>();
 
   constructor({ sdk, notifier, navigator, env = {}, timers = realTimers, colourVariables = () => ({}), paymentWindow }: RootStoreOptions) {
     this.sdk = sdk;
@@ -96,6 +100,7 @@ export class RootStore {
     this.timers = timers;
     this.env = {
       hostname: env.hostname ?? '',
+      host: env.host ?? env.hostname ?? '',
       themeOverride: env.themeOverride ?? null,
       themePreview: env.themePreview ?? null,
       scrollToTopHiddenOn: env.scrollToTopHiddenOn ?? [],
@@ -139,20 +144,50 @@ export class RootStore {
    * list does not pay for them (issue 13; docs/decisions.md "Home data on the home route only").
    */
   async start(): Promise<void> {
-    const { isSignedIn, hasCartToken } = this.auth;
+    await Promise.all([this.startPublic(), this.startPersonal()]);
+    this.markStartupDone();
+  }
+
+  /**
+   * The part of start-up that is the same for every shopper: what the server renders a page with, and what
+   * the browser loads (from the page's boot data) before hydrating it.
+   */
+  async startPublic(): Promise<void> {
     // settings.load never throws (runRequest answers failures), so ready follows it either way.
     const settings = this.settings.load().then(() => this.markReady());
+    await Promise.all([settings, this.content.loadPages(), this.categories.loadTree(), this.categories.loadTop()]);
+  }
+
+  /** The shopper's own part of start-up: cart, coupons, wishlist and user. Never rendered on the server. */
+  async startPersonal(): Promise<void> {
+    const { isSignedIn, hasCartToken } = this.auth;
     await Promise.all([
-      settings,
-      this.content.loadPages(),
-      this.categories.loadTree(),
-      this.categories.loadTop(),
       this.cart.load(),
       this.coupons.load(),
       isSignedIn || hasCartToken ? this.wishlist.load() : Promise.resolve(),
       isSignedIn ? this.auth.loadUser() : Promise.resolve(),
     ]);
+  }
+
+  /** After hydrating a server-rendered page: the shopper's own part of start-up. */
+  async finishStartAfterHydration(): Promise<void> {
+    await this.startPersonal();
     this.markStartupDone();
+  }
+
+  /**
+   * Loads a screen's data before its page is rendered (on the server, or in the browser before hydrating),
+   * and remembers it under `key` so that the screen's own load on mount (`loadOnMount`) is skipped once.
+   */
+  async loadForPage(key: string, load: () => Promise<unknown>): Promise<void> {
+    await load();
+    this.loadedForPage.add(key);
+  }
+
+  /** A screen's load when it mounts, unless `loadForPage` has just loaded the same data for the page. */
+  loadOnMount(key: string, load: () => Promise<unknown>): void {
+    if (this.loadedForPage.delete(key)) return;
+    void load();
   }
 
   private markReady(): void {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from '@storefront/ui-kit';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { fitNavEntries } from './nav-fit';
 
 /** How an entry of the nav list takes part in fitting (its `data-nav-fit`). */
@@ -41,7 +42,7 @@ export function useNavFit(
     );
   }, [navRef, moreAlways]);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (enabled) measure();
   }, [enabled, measure, optionalCount, contentKey]);
 

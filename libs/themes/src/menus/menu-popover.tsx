@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from '@emotion/react';
-import { ChevronDownIcon } from '@storefront/ui-kit';
-import { useLayoutEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { ChevronDownIcon, useIsomorphicLayoutEffect } from '@storefront/ui-kit';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { navItemStyles, panelStyles, widePanelStyles } from './menu-styles';
 import { useMenu, type MenuState } from './use-menu';
@@ -38,7 +38,7 @@ export function MenuPopover({ label, triggerLabel, icon, wide, triggerCss, panel
   const [alignEnd, setAlignEnd] = useState(false);
   const { open, panelRef } = menu;
   // Measured once the panel shows, before paint; reset on close so the next opening measures afresh.
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const panel = panelRef.current;
     const root = panel?.parentElement;
     if (wide || !open || !panel || !root) {

@@ -9,12 +9,16 @@ import { buildPageHead } from './build-page-head';
 import { firstRowPreloads } from './list-head';
 import { chooseEncoding } from './content-encoding';
 import { injectModulePreloads, modulesToPreload, readBuildManifest } from './module-preloads';
-import { matchPageRoute } from './page-route';
+import { matchPageRoute, type PageRoute } from './page-route';
 import { matchesEtag, renderedPage, type RenderedPage } from './rendered-page';
 import { injectHead, renderHead } from './render-head';
 import { siteOrigin } from './site-origin';
 import { loadStoreIdentity } from './store-identity';
 import { TtlCache } from './ttl-cache';
+import { inProcessFetch } from '../page-render/in-process-fetch';
+import { injectRenderedApp } from '../page-render/inject-rendered-app';
+import { RenderGate, type RenderLimits } from '../page-render/render-gate';
+import type { RenderedApp, RenderPage } from '../page-render/server-renderer';
 
 /**
  * How long a rendered page is reused. Entries are keyed by the catalogue revision (a counter every
@@ -31,6 +35,15 @@ const CACHEABLE_URL_LENGTH = 1024;
 type Rendered = RenderedPage | { status: 301; location: string };
 
 /**
+ * Two renders at once per process, eight waiting, 2 s each: a render is a few milliseconds of CPU on the
+ * event loop the JSON API shares, so more at once would only queue API calls behind them.
+ */
+export const RENDER_LIMITS: RenderLimits = { concurrency: 2, queue: 8, budgetMs: 2_000 };
+
+/** Pages the server renders: the public ones. Checkout, account and the payment callback render in the browser. */
+const SERVER_RENDERED = new Set<PageRoute['kind']>(['home', 'list', 'product', 'cms', 'titled', 'not-found']);
+
+/**
  * The storefront's page answer: the built index.html with the page's own head (title, description,
  * canonical, Open Graph, JSON-LD, LCP preload), its screen's modules to preload (module-preloads.ts), the
  * store's logo in the start-up splash (boot-splash.ts) and its boot data (boot-data.ts: the first answers
@@ -38,21 +51,33 @@ type Rendered = RenderedPage | { status: 301; location: string };
  * (revalidated with the ETag), brotli or gzip as the client accepts.
  * If the head cannot be built (the database is down), the plain shell is served: the app still works.
  */
-export function createPageServer(app: FastifyInstance, indexFile: string) {
+export function createPageServer(app: FastifyInstance, indexFile: string, renderPage: RenderPage | null = null, limits: RenderLimits = RENDER_LIMITS) {
   const cache = new TtlCache<Rendered>({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: PAGE_CACHE_MAX_ENTRIES });
   const shell = () => readFile(indexFile, 'utf8');
   const configFile = path.join(path.dirname(indexFile), 'config.json');
+  const gate = new RenderGate(limits);
+
+  /** The app rendered by React for an anonymous shopper, or null (logged) when it cannot be: the shell then. */
+  async function renderApp(origin: string, url: string): Promise<RenderedApp | null> {
+    if (!renderPage) return null;
+    const result = await gate.run((signal) => renderPage({ url, origin, fetch: inProcessFetch(app, origin, configFile), signal }));
+    if (result.ok) return result.value;
+    app.log.warn({ err: result.error, url, reason: result.reason }, 'page not rendered on the server: serving the app shell');
+    return null;
+  }
 
   async function render(origin: string, url: string): Promise<Rendered> {
     const [html, manifest, store] = await Promise.all([shell(), readBuildManifest(indexFile), loadStoreIdentity(app.db)]);
     const route = matchPageRoute(url);
     const head = await buildPageHead({ db: app.db, origin, url, store }, route);
     if (head.status === 301) return head;
-    const bootData = await loadBootData(app, bootDataPaths(route, url), configFile);
+    const rendered = SERVER_RENDERED.has(route.kind) ? await renderApp(origin, url) : null;
+    const bootData = rendered ? rendered.bootData : await loadBootData(app, bootDataPaths(route, url), configFile);
     const listPictures = route.kind === 'list' ? firstRowPreloads(bootData[`${API_PREFIX}/products/filter?page=1`]) : [];
     const withPictures = { ...head, preloadImages: [...head.preloadImages, ...listPictures] };
-    const withHead = injectSplashLogo(injectHead(html, renderHead(withPictures, origin, store.name)), store.logo);
-    return renderedPage(head.status, injectBootData(injectModulePreloads(withHead, modulesToPreload(manifest, route)), bootData));
+    const withHead = injectHead(html, renderHead(withPictures, origin, store.name));
+    const withBody = rendered ? injectRenderedApp(withHead, rendered) : injectSplashLogo(withHead, store.logo);
+    return renderedPage(head.status, injectBootData(injectModulePreloads(withBody, modulesToPreload(manifest, route)), bootData));
   }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

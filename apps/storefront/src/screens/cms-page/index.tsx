@@ -3,7 +3,7 @@ import { Container, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { useStores } from '../../stores';
+import { pageDataKeys, useStores } from '../../stores';
 import NotFoundScreen from '../not-found';
 import { PageSkeleton } from '../shared/page-skeleton';
 import { SafeHtml } from '../shared/safe-html';
@@ -16,13 +16,14 @@ import { categoryListPathForSlug } from './category-slug';
 const CmsPageScreen = observer(function CmsPageScreen() {
   const t = useTokens();
   const { slug = '' } = useParams<{ slug: string }>();
-  const { content, categories } = useStores();
+  const root = useStores();
+  const { content, categories } = root;
   const [requested, setRequested] = useState<string | null>(null);
 
   useEffect(() => {
     setRequested(slug);
-    void content.loadPage(slug);
-  }, [content, slug]);
+    root.loadOnMount(pageDataKeys.cmsPage(slug), () => content.loadPage(slug));
+  }, [root, content, slug]);
 
   const page = content.page(slug);
   const loading = !page && (requested !== slug || content.pageLoading);

@@ -1,7 +1,7 @@
 import { Container, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useStores } from '../../stores';
+import { pageDataKeys, useStores } from '../../stores';
 import { PageSkeleton } from '../shared/page-skeleton';
 import { ScreenError } from '../shared/screen-error';
 import { screenStyles, sectionTitleStyles, titleStyles } from '../shared/styles';
@@ -14,12 +14,13 @@ const TITLE = 'Frequently Asked Questions';
 /** /faqs: the questions grouped by category, each answer behind its question. */
 const FaqsScreen = observer(function FaqsScreen() {
   const t = useTokens();
-  const { content } = useStores();
+  const root = useStores();
+  const { content } = root;
   usePageTitle('FAQs');
 
   useEffect(() => {
-    void content.loadFaqs();
-  }, [content]);
+    root.loadOnMount(pageDataKeys.faqs(), () => content.loadFaqs());
+  }, [root, content]);
 
   const groups = groupFaqs(content.faqs.value);
   const grouped = groups.some((group) => group.category !== null);

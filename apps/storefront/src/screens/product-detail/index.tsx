@@ -6,7 +6,7 @@ import { Container, mq, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import { useStores } from '../../stores';
+import { pageDataKeys, useStores } from '../../stores';
 import NotFoundScreen from '../not-found';
 import { RatingStars } from '../shared/rating-stars';
 import { ReviewForm } from '../shared/review-form';
@@ -104,14 +104,15 @@ function ProductView({ product }: { product: ProductDetail }) {
 /** /products/:slug/:id: gallery (with the video entry), variants, price, add to cart and wishlist, reviews. */
 const ProductDetailScreen = observer(function ProductDetailScreen() {
   const t = useTokens();
-  const { productDetail } = useStores();
+  const root = useStores();
+  const { productDetail } = root;
   const { slug, id: rawId } = useParams<{ slug: string; id: string }>();
   const { search, hash } = useLocation();
   const id = productIdParam(rawId);
 
   useEffect(() => {
-    if (id !== null) void productDetail.load(id);
-  }, [productDetail, id]);
+    if (id !== null) root.loadOnMount(pageDataKeys.product(id), () => productDetail.load(id));
+  }, [root, productDetail, id]);
 
   const shown = productDetail.product.value;
   const product = shown?.id === id ? shown : null;

@@ -3,7 +3,7 @@ import { Button, Container, mq, useTokens, visuallyHiddenStyles } from '@storefr
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useStores } from '../../stores';
+import { pageDataKeys, useStores } from '../../stores';
 import { ProductGrid, ProductGridSkeleton } from '../shared/product-grid';
 import { ScreenError } from '../shared/screen-error';
 import { linkStyles, screenStyles, titleStyles } from '../shared/styles';
@@ -20,7 +20,8 @@ import { SortSelect } from './sort-select';
  */
 const ProductsScreen = observer(function ProductsScreen() {
   const t = useTokens();
-  const { productList } = useStores();
+  const root = useStores();
+  const { productList } = root;
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const listQuery = useMemo(() => parseListQuery(search), [search]);
@@ -28,9 +29,8 @@ const ProductsScreen = observer(function ProductsScreen() {
 
   useEffect(() => {
     const query = toProductQuery(listQuery);
-    productList.setSelectedFilters(query);
-    void productList.load(query, 1);
-  }, [productList, listQuery]);
+    root.loadOnMount(pageDataKeys.productList(query), () => productList.showFirstPage(query));
+  }, [root, productList, listQuery]);
 
   useEffect(() => {
     void productList.loadFilters();

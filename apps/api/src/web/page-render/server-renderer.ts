@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the storefront's server bundle exports (apps/storefront/src/server/render-page.tsx). */
+export interface RenderedApp {
+  html: string;
+  bootData: Record<string, unknown>;
+  rootStyle: string;
+  theme: string;
+}
+
+export interface RenderPageInput {
+  url: string;
+  origin: string;
+  fetch: typeof globalThis.fetch;
+  signal?: AbortSignal;
+}
+
+export type RenderPage = (input: RenderPageInput) => Promise<RenderedApp>;
+
+/** The server bundle's file, built next to the storefront's browser build (`vite build --ssr`). */
+export function serverBundleFile(storefrontDist: string): string {
+  return path.join(path.dirname(storefrontDist), 'dist-server', 'render-page.mjs');
+}
+
+/**
+ * The storefront's own renderer, from its server bundle; null when the storefront was built without it
+ * (the pages are then served as the app shell with their head, rendered in the browser).
+ */
+export async function loadServerRenderer(storefrontDist: string): Promise<RenderPage | null> {
+  const file = serverBundleFile(storefrontDist);
+  if (!existsSync(file)) return null;
+  const module = (await import(/* webpackIgnore: true */ pathToFileURL(file).href)) as { renderPage?: RenderPage };
+  if (typeof module.renderPage !== 'function') throw new Error(`${file} does not export renderPage`);
+  return module.renderPage;
+}

@@ -1,0 +1,119 @@
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { createMemoryTokenStore } from '@storefront/sdk';
+import { storeColorVariables } from '@storefront/themes';
+import { App } from '../app/App';
+import { loadPage } from '../app/route-data';
+import { loadAppConfig } from '../config';
+import { loadChrome, preloadChrome } from '../layout/lazy-chrome';
+import { createRootStore } from '../stores';
+import { recordingFetch } from './recording-fetch';
+import { rootColourStyle } from './root-colour-style';
+
+export interface RenderPageInput {
+  /** The page's path and query, as requested. */
+  url: string;
+  /** The origin shoppers use (https://shop.example.in): the API base and the config resolve against it. */
+  origin: string;
+  /** Answers the app's requests (`/config.json`, `/api/v1/...`): the API in the same process. */
+  fetch: typeof globalThis.fetch;
+  /** Gives up (the caller serves the page shell instead) when this signal aborts. */
+  signal?: AbortSignal;
+}
+
+export interface RenderedApp {
+  /** The app's HTML, for inside `<div id="root">`. */
+  html: string;
+  /** Every GET answer the render used, by path and query: the page's boot data, so hydration asks for none again. */
+  bootData: Record<string, unknown>;
+  /** The store's colours as CSS custom properties for `<html style>`, as the browser sets them ('' when none). */
+  rootStyle: string;
+  /** The theme rendered (the browser renders afresh instead of hydrating if it resolves another). */
+  theme: string;
+}
+
+const noop = () => undefined;
+
+/**
+ * Renders a public page on the server with the storefront's own route table, stores and SDK, for an
+ * anonymous shopper (never anyone's tokens: the page may be cached and served to anyone). It loads what the
+ * page shows first through the stores (app/route-data.ts), then renders with React's streaming renderer,
+ * collected whole once every Suspense boundary has resolved (the lazy screen and footer chunks); Emotion
+ * writes each component's styles next to it. Rejects when a request failed on the server's side (the page
+ * would show an error the browser might not) or on abort; the caller then serves the page shell.
+ */
+export async function renderPage({ url, origin, fetch, signal }: RenderPageInput): Promise<RenderedApp> {
+  const location = new URL(url, origin);
+  const recorder = recordingFetch(fetch, origin);
+  const config = await loadAppConfig({ location, sessionStorage: null, fetch: recorder.fetch });
+  const store = createRootStore({
+    baseUrl: new URL(config.apiBase, origin).href,
+    fetch: recorder.fetch,
+    tokenStore: createMemoryTokenStore(),
+    notifier: { success: noop, error: noop },
+    navigator: { navigate: noop },
+    env: {
+      hostname: location.hostname,
+      host: location.host,
+      themeOverride: config.themeOverride,
+      themePreview: config.themePreview,
+      scrollToTopHiddenOn: config.runtime.scrollToTopHiddenOn,
+      document: null,
+    },
+  });
+  const [chrome] = await Promise.all([loadChrome(), preloadChrome(), loadPage(store, location)]);
+  if (recorder.serverFailures > 0) throw new Error(`${recorder.serverFailures} request(s) failed while loading ${url}`);
+  signal?.throwIfAborted();
+
+  const html = await renderWhole(
+    <App
+      store={store}
+      navigator={{ bind: noop, navigate: noop }}
+      chrome={chrome}
+      serverRendered
+      Router={({ children }) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
+    />,
+    signal,
+  );
+  const colours = store.settings.colours;
+  return {
+    html,
+    bootData: await recorder.answers(),
+    rootStyle: colours ? rootColourStyle(storeColorVariables(colours)) : '',
+    theme: store.settings.theme,
+  };
+}
+
+/** The whole HTML of `element`, once every Suspense boundary has resolved; rejects on a render error or abort. */
+function renderWhole(element: JSX.Element, signal?: AbortSignal): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        if (failed) reject(failed);
+        else stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        // An error inside a boundary would leave the browser to render that part: serve the shell instead.
+        failed ??= error;
+      },
+    });
+    signal?.addEventListener('abort', () => {
+      stream.abort(signal.reason);
+      reject(signal.reason);
+    });
+  });
+}
