@@ -16,7 +16,6 @@ export type { HeaderActions, HeaderModel, HeaderProps } from './models/header-mo
 export type { FooterModel, FooterProps, SocialUrls } from './models/footer-model';
 export type { RenderLink, ThemeLinkProps } from './links/link-props';
 export { LinkProvider, ThemeLink } from './links/link-context';
-export { PATHS, cmsPagePath } from './links/paths';
 
 // Header
 export { DefaultHeader } from './header/default-header';

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { pageDataKeys, type RootStore } from '../stores';
-import { parseListQuery, toProductQuery } from '../screens/products/list-query';
+import { parseListQuery, productIdParam } from '@storefront/domain';
+import { toProductQuery } from '../screens/products/list-query';
 import type { PreloadableComponent } from './preloadable-lazy';
 import { routes } from './routes';
 import { CmsPageScreen, FaqsScreen, HomeScreen, ProductDetailScreen, ProductsScreen } from './screens';
@@ -72,9 +73,3 @@ export async function loadPage(store: RootStore, location: PageLocation, table: 
   ]);
 }
 
-// MERGE: replaced by the domain's productIdParam.
-function productIdParam(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}

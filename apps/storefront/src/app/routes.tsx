@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '@storefront/domain';
 import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { AccountGuard } from './guards/account-guard';
@@ -39,23 +40,23 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeScreen /> },
           {
-            path: 'products',
+            path: ROUTE_PATHS.products,
             children: [
               { index: true, element: <ProductsScreen /> },
-              { path: ':slug/:id', element: <ProductDetailScreen /> },
+              { path: ROUTE_PATHS.product, element: <ProductDetailScreen /> },
               { path: '*', element: <NotFoundScreen /> },
             ],
           },
-          { path: 'get-to-know-us/:slug', element: <CmsPageScreen /> },
-          { path: 'order/:slug', element: <OrderScreen /> },
-          { path: 'contact-us', element: <ContactScreen /> },
-          { path: 'faqs', element: <FaqsScreen /> },
-          { element: <CartGuard />, children: [{ path: 'checkout', element: <CheckoutScreen /> }] },
+          { path: ROUTE_PATHS.cmsPage, element: <CmsPageScreen /> },
+          { path: ROUTE_PATHS.order, element: <OrderScreen /> },
+          { path: ROUTE_PATHS.contactUs, element: <ContactScreen /> },
+          { path: ROUTE_PATHS.faqs, element: <FaqsScreen /> },
+          { element: <CartGuard />, children: [{ path: ROUTE_PATHS.checkout, element: <CheckoutScreen /> }] },
           {
             element: <AccountGuard />,
             children: [
-              { path: 'my-account/*', element: <AccountArea /> },
-              { path: 'callbackUrl', element: <CallbackScreen /> },
+              { path: ROUTE_PATHS.myAccount, element: <AccountArea /> },
+              { path: ROUTE_PATHS.callback, element: <CallbackScreen /> },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },

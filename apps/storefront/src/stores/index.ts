@@ -10,7 +10,7 @@ export { CategoriesStore } from './categories-store';
 export { HomeStore, type HomeSection, type HomeSections } from './home-store';
 export { ProductListStore, type ProductFilter, type FilterOption } from './product-list-store';
 export { ProductDetailStore } from './product-detail-store';
-export { searchResultsPath, type ProductQuery } from './product-query';
+export type { ProductQuery } from './product-query';
 export { SearchStore } from './search-store';
 export { CartStore } from './cart-store';
 export { CouponsStore } from './coupons-store';

@@ -1,13 +1,11 @@
+import { cmsPagePath } from '../routes/cms-page-path';
+import { categoryListPath } from '../routes/list-path';
+
 /** The parts of a category a link needs. */
 export interface CategoryLinkInput {
   id: number | string;
   name: string;
   slug?: string | null;
-}
-
-/** The filter value of a category name: lowercased, ampersands removed, trimmed. */
-export function categoryFilterValue(name: string): string {
-  return name.toLowerCase().replace(/&/g, '').trim();
 }
 
 /**
@@ -17,6 +15,6 @@ export function categoryFilterValue(name: string): string {
  */
 export function categoryLink(category: CategoryLinkInput): string {
   const slug = category.slug?.trim();
-  if (slug) return `/get-to-know-us/${encodeURIComponent(slug)}`;
-  return `/products?category_ids[${category.id}]=${encodeURIComponent(categoryFilterValue(category.name))}`;
+  if (slug) return cmsPagePath(slug);
+  return categoryListPath(category);
 }

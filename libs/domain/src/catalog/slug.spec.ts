@@ -1,4 +1,4 @@
-import { productPath, productSlug } from './slug';
+import { productSlug } from './slug';
 
 describe('product slug', () => {
   it('slugifies a name', () => {
@@ -12,21 +12,5 @@ describe('product slug', () => {
 
   it('falls back to "product" when nothing is left', () => {
     expect(productSlug('!!!')).toBe('product');
-  });
-});
-
-describe('product path', () => {
-  it('is /products/{slug}/{id}', () => {
-    expect(productPath({ id: 42, name: 'Banarasi Silk Saree' })).toBe('/products/banarasi-silk-saree/42');
-  });
-
-  it('prefers the product own slug', () => {
-    expect(productPath({ id: 42, name: 'Banarasi Silk Saree', slug: 'banarasi-saree' })).toBe(
-      '/products/banarasi-saree/42',
-    );
-  });
-
-  it('encodes non-ASCII slugs', () => {
-    expect(productPath({ id: 1, name: 'साड़ी' })).toBe(`/products/${encodeURIComponent('साड़ी')}/1`);
   });
 });

@@ -16,9 +16,3 @@ export function productSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
   return slug || FALLBACK_SLUG;
 }
-
-/** The product detail path "/products/{slug}/{id}"; the product's own slug is used when it has one. */
-export function productPath(product: { id: number | string; name: string; slug?: string | null }): string {
-  const slug = product.slug?.trim() || productSlug(product.name);
-  return `/products/${encodeURIComponent(slug)}/${encodeURIComponent(String(product.id))}`;
-}

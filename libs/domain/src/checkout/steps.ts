@@ -1,3 +1,5 @@
+import { PAGE_PATHS } from '../routes/route-paths';
+
 /** The checkout steps, in order. */
 export const CHECKOUT_STEPS = ['auth', 'address', 'payment'] as const;
 
@@ -19,7 +21,7 @@ export const STEP_AFTER_AUTH: CheckoutStep = 'address';
 export const STEP_AFTER_ADDRESS_SAVED: CheckoutStep = 'payment';
 
 /** Where an empty cart at checkout is sent. */
-export const EMPTY_CART_REDIRECT = '/products';
+export const EMPTY_CART_REDIRECT = PAGE_PATHS.products;
 
 /** Entering checkout: "address" when signed in or holding a cart token, otherwise "auth". */
 export function checkoutEntryStep(access: CheckoutAccess): CheckoutStep {
@@ -28,7 +30,7 @@ export function checkoutEntryStep(access: CheckoutAccess): CheckoutStep {
 
 /** The checkout URL of a step: "/checkout?step={step}". */
 export function checkoutPath(step: CheckoutStep): string {
-  return `/checkout?step=${step}`;
+  return `${PAGE_PATHS.checkout}?step=${step}`;
 }
 
 /** Where to send the shopper instead of checkout: "/products" when the cart is empty, else null. */

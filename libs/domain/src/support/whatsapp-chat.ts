@@ -1,4 +1,5 @@
 import { PHONE_LENGTH } from '../constants';
+import { PAGE_PATHS } from '../routes/route-paths';
 
 /** The floating chat button's accessible name (and tooltip). */
 export const WHATSAPP_CHAT_LABEL = 'Chat on WhatsApp';
@@ -10,7 +11,7 @@ export const WHATSAPP_CHAT_BASE_URL = 'https://wa.me/';
 export const WHATSAPP_DEFAULT_COUNTRY_CODE = '91';
 
 /** The route the chat button stays off: the product area (list, search results, detail). */
-export const WHATSAPP_CHAT_HIDDEN_PATH = '/products';
+export const WHATSAPP_CHAT_HIDDEN_PATH = PAGE_PATHS.products;
 
 /**
  * The number in the form wa.me wants: everything but digits stripped, leading zeros (a national "0" or an

@@ -1,5 +1,4 @@
-import { categoryLink } from '@storefront/domain';
-import { PATHS, cmsPagePath } from '../links/paths';
+import { categoryLink, cmsPagePath, PAGE_PATHS } from '@storefront/domain';
 import type { MenuCategory, MenuPage } from '../models/category';
 import type { FooterLink } from './footer-link-list';
 
@@ -15,12 +14,12 @@ export function topCategoryLinks(categories: readonly MenuCategory[]): FooterLin
 
 /** Quick Links: the FAQ. */
 export function quickLinks(): FooterLink[] {
-  return [{ key: 'faq', href: PATHS.faqs, label: 'FAQ' }];
+  return [{ key: 'faq', href: PAGE_PATHS.faqs, label: 'FAQ' }];
 }
 
 /** Help / Customer care: Contact us, the support email and the customer care phone (when configured). */
 export function helpLinks(supportEmail?: string | null, carePhone?: string | null): FooterLink[] {
-  const links: FooterLink[] = [{ key: 'contact', href: PATHS.contactUs, label: 'Contact us' }];
+  const links: FooterLink[] = [{ key: 'contact', href: PAGE_PATHS.contactUs, label: 'Contact us' }];
   const email = supportEmail?.trim();
   const phone = carePhone?.trim();
   if (email) links.push({ key: 'email', href: `mailto:${email}`, label: email, external: true, ariaLabel: `Email ${email}` });

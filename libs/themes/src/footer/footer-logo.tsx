@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { PAGE_PATHS } from '@storefront/domain';
 import { ThemeLink } from '../links/link-context';
-import { PATHS } from '../links/paths';
 import type { FooterModel } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 
@@ -10,7 +10,7 @@ export function FooterLogo({ model, height = 44 }: { model: Pick<FooterModel, 's
   const name = model.storeName?.trim() || model.host;
   return (
     <ThemeLink
-      href={PATHS.home}
+      href={PAGE_PATHS.home}
       aria-label={`${name} home`}
       css={css`
         display: inline-flex;

@@ -1,10 +1,9 @@
 import { css, type SerializedStyles } from '@emotion/react';
-import { categoryLink } from '@storefront/domain';
+import { categoryLink, cmsPagePath, PAGE_PATHS } from '@storefront/domain';
 import { useMediaQuery } from '@storefront/ui-kit';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { ThemeLink } from '../links/link-context';
-import { PATHS, cmsPagePath } from '../links/paths';
 import { CategoryDropdown } from '../menus/category-dropdown';
 import { headerChildren, splitHeaderCategories } from '../menus/category-tree';
 import { MegaMenu } from '../menus/mega-menu';
@@ -121,7 +120,7 @@ export function MainNav({
       <ul css={[navListStyles, listCss]}>
         {!withoutHome && (
           <Entry role={role('fixed')}>
-            <ThemeLink href={PATHS.home} css={linkCss}>
+            <ThemeLink href={PAGE_PATHS.home} css={linkCss}>
               Home
             </ThemeLink>
           </Entry>

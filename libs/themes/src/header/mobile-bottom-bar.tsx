@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
+import { PAGE_PATHS } from '@storefront/domain';
 import { Badge, BOTTOM_BAR_HIDDEN_FROM_PX, CartIcon, HeartIcon, HomeIcon, UserIcon } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { LinkProvider, ThemeLink } from '../links/link-context';
 import type { RenderLink } from '../links/link-props';
-import { PATHS } from '../links/paths';
 import type { StorefrontTokens } from '../tokens/theme-look';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { countLabel } from './icon-labels';
@@ -90,7 +90,7 @@ export function MobileBottomBar({ signedIn, cartCount, wishlistCount, onCart, on
           }
         `}
       >
-        <ThemeLink href={PATHS.home} css={item}>
+        <ThemeLink href={PAGE_PATHS.home} css={item}>
           <Item icon={<HomeIcon />} label="Home" />
         </ThemeLink>
         <button type="button" onClick={onCart} aria-label={countLabel('Cart', cartCount)} css={item}>
@@ -100,7 +100,7 @@ export function MobileBottomBar({ signedIn, cartCount, wishlistCount, onCart, on
           <Item icon={<HeartIcon />} label="Wish" badge={wishlistCount} />
         </button>
         {signedIn ? (
-          <ThemeLink href={PATHS.myAccount} css={item}>
+          <ThemeLink href={PAGE_PATHS.myAccount} css={item}>
             <Item icon={<UserIcon />} label="Account" />
           </ThemeLink>
         ) : (

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
+import { cmsPagePath, PAGE_PATHS } from '@storefront/domain';
 import { Drawer } from '@storefront/ui-kit';
 import { ThemeLink } from '../links/link-context';
-import { PATHS, cmsPagePath } from '../links/paths';
 import { CategoryAccordion } from '../menus/category-accordion';
 import { headerCategories } from '../menus/category-tree';
 import { plainListStyles } from '../menus/menu-styles';
@@ -33,7 +33,7 @@ export function MobileMenuDrawer({ open, onClose, model }: MobileMenuDrawerProps
   return (
     <Drawer open={open} onClose={onClose} title="Menu" side="left" width="320px" closeLabel="Close menu">
       <nav aria-label="Mobile">
-        <ThemeLink href={PATHS.home} onClick={onClose} css={linkCss}>
+        <ThemeLink href={PAGE_PATHS.home} onClick={onClose} css={linkCss}>
           Home
         </ThemeLink>
         <CategoryAccordion categories={headerCategories(model.categories)} onNavigate={onClose} />

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { PAGE_PATHS } from '@storefront/domain';
 import { ThemeLink } from '../links/link-context';
-import { PATHS } from '../links/paths';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 
 export interface StoreLogoProps {
@@ -18,7 +18,7 @@ export function StoreLogo({ storeName, logoUrl, height = 40, wordmark = 'fallbac
   const showName = wordmark === 'always' || !logoUrl;
   return (
     <ThemeLink
-      href={PATHS.home}
+      href={PAGE_PATHS.home}
       aria-label={`${storeName || 'Store'} home`}
       css={css`
         display: inline-flex;

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { categoryLink } from '@storefront/domain';
-import { cmsPagePath } from '../links/paths';
+import { categoryLink, cmsPagePath } from '@storefront/domain';
 import type { MenuCategory, MenuPage } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { headerChildren } from './category-tree';

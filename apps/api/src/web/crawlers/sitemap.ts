@@ -1,7 +1,6 @@
-import { productPath } from '@storefront/domain';
+import { categoryListPath, cmsPagePath, productPath } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { categoryListPath } from '../page-head/list-head';
 
 /** The sitemaps protocol's limit per file; a sitemap index lists the files beyond it. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -47,7 +46,7 @@ async function* pageEntries(db: Kysely<Database>, origin: string): AsyncGenerato
   const categories = await db.selectFrom('categories').select(['id', 'name']).orderBy('position').orderBy('id').execute();
   for (const category of categories) yield urlEntry(origin, categoryListPath(category));
   const pages = await db.selectFrom('cms_pages').select(['slug', 'updated_at']).orderBy('position').orderBy('id').execute();
-  for (const page of pages) yield urlEntry(origin, `/get-to-know-us/${encodeURIComponent(page.slug)}`, page.updated_at);
+  for (const page of pages) yield urlEntry(origin, cmsPagePath(page.slug), page.updated_at);
 }
 
 /**

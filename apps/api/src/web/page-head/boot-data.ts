@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { BOOT_DATA_ELEMENT_ID } from '@storefront/domain';
+import { BOOT_DATA_ELEMENT_ID, type PageRoute } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../http/contract';
 import { jsonForScriptElement } from './escape';
-import type { PageRoute } from './page-route';
 
 /**
  * Boot data: the answers the storefront would ask for first on a page, written into the page as

@@ -1,9 +1,9 @@
+import { matchPageRoute, type PageRoute } from '@storefront/domain';
 import { cmsHead } from './cms-head';
 import { homeHead } from './home-head';
 import { listHead } from './list-head';
 import { notFoundHead } from './not-found-head';
 import { pageTitle, type PageContext, type PageHead, type PageRedirect } from './page-head';
-import { matchPageRoute, type PageRoute } from './page-route';
 import { productHead } from './product-head';
 import { storeDescription } from './store-identity';
 

@@ -1,3 +1,4 @@
+import { cmsPagePath } from '@storefront/domain';
 import { NotFoundError } from '../../http/errors';
 import { loadCategories } from '../../services/catalog/category-tree';
 import { getCmsPage } from '../../services/content/cms-pages';
@@ -22,7 +23,7 @@ export async function cmsHead(ctx: PageContext, slug: string): Promise<PageHead>
     const category = rows.find((row) => row.cms_slug === slug);
     return category ? categoryHead(ctx, category, rows) : notFoundHead(ctx);
   }
-  const path = `/get-to-know-us/${encodeURIComponent(page.slug)}`;
+  const path = cmsPagePath(page.slug);
   const text = htmlToPlainText(page.content);
   return {
     status: 200,

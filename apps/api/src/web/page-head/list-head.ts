@@ -1,8 +1,7 @@
-import { categoryFilterValue } from '@storefront/domain';
+import { brandListPath, categoryListPath, type ChosenOption } from '@storefront/domain';
 import type { Row } from '../../db/schema';
 import { loadCategories } from '../../services/catalog/category-tree';
 import { breadcrumbJsonLd, type Crumb } from './json-ld';
-import type { ChosenOption } from './page-route';
 import { pageTitle, type PageContext, type PageHead, type PreloadImage } from './page-head';
 import { htmlToPlainText, truncateText } from './plain-text';
 import { shopAt, storeDescription } from './store-identity';
@@ -29,15 +28,6 @@ export function firstRowPreloads(firstPage: unknown): PreloadImage[] {
     .map((product) => product.image?.medium || product.image?.thumbnail)
     .filter((href): href is string => typeof href === 'string' && href !== '')
     .map((href) => ({ href }));
-}
-
-/** The address of a category's product list (the menus' link for a category without a page). */
-export function categoryListPath(category: Pick<Row<'categories'>, 'id' | 'name'>): string {
-  return `/products?category_ids[${category.id}]=${encodeURIComponent(categoryFilterValue(category.name))}`;
-}
-
-function brandListPath(brand: Pick<Row<'brands'>, 'id' | 'name'>): string {
-  return `/products?brand_ids[${brand.id}]=${encodeURIComponent(categoryFilterValue(brand.name))}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { matchPageRoute } from '@storefront/domain';
 import { injectModulePreloads, modulesToPreload, readBuildManifest } from './module-preloads';
-import { matchPageRoute } from './page-route';
 
 /** The shape of a Vite manifest: the entry, the chrome, screens and the small chunks they share. */
 const manifest = {

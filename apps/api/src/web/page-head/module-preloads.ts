@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PageRoute } from '@storefront/domain';
 import { escapeHtml } from './escape';
-import type { PageRoute } from './page-route';
 
 /** One record of Vite's build manifest (`.vite/manifest.json`, Vite's documented back-end integration). */
 interface ManifestChunk {

@@ -9,7 +9,7 @@ import { buildPageHead } from './build-page-head';
 import { firstRowPreloads } from './list-head';
 import { chooseEncoding } from './content-encoding';
 import { injectModulePreloads, modulesToPreload, readBuildManifest } from './module-preloads';
-import { matchPageRoute, type PageRoute } from './page-route';
+import { matchPageRoute, type PageRoute } from '@storefront/domain';
 import { matchesEtag, renderedPage, type RenderedPage } from './rendered-page';
 import { injectHead, renderHead } from './render-head';
 import { siteOrigin } from './site-origin';

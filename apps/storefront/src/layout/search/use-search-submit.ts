@@ -1,5 +1,6 @@
+import { searchResultsPath } from '@storefront/domain';
 import type { KeyboardEvent } from 'react';
-import { searchResultsPath, useStores } from '../../stores';
+import { useStores } from '../../stores';
 
 /** Enter in a search box goes to /products?query={text} (spec section 2); `after` closes the panel. */
 export function useSearchSubmit(after: () => void) {

@@ -1,4 +1,4 @@
-import { categoryFilterValue } from '@storefront/domain';
+import { categoryListPath } from '@storefront/domain';
 import type { Category } from '@storefront/sdk';
 
 /** Finds a category by slug anywhere in the tree (three levels of `childrens`). */
@@ -18,5 +18,5 @@ export function findCategoryBySlug(categories: readonly Category[], slug: string
 export function categoryListPathForSlug(categories: readonly Category[], slug: string): string | null {
   const category = findCategoryBySlug(categories, slug);
   if (!category) return null;
-  return `/products?category_ids[${category.id}]=${encodeURIComponent(categoryFilterValue(category.name))}`;
+  return categoryListPath(category);
 }

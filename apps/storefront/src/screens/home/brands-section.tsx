@@ -1,15 +1,10 @@
 import { css } from '@emotion/react';
-import { categoryFilterValue } from '@storefront/domain';
+import { brandListPath } from '@storefront/domain';
 import type { Brand } from '@storefront/sdk';
 import { Image, Skeleton, mq, useTokens } from '@storefront/ui-kit';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../shared/styles';
 import { HomeSection } from './home-section';
-
-/** The product list filtered by one brand, in the list's bracket format. */
-export function brandListPath(brand: Pick<Brand, 'id' | 'name'>): string {
-  return `/products?brand_ids[${brand.id}]=${encodeURIComponent(categoryFilterValue(brand.name))}`;
-}
 
 const BRAND_SKELETONS = 6;
 

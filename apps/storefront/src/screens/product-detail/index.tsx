@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { categoryLink, productPath } from '@storefront/domain';
+import { categoryLink, productIdParam, productPath } from '@storefront/domain';
 import type { ProductDetail } from '@storefront/sdk';
 import { SdkError } from '@storefront/sdk';
 import { Container, mq, useTokens } from '@storefront/ui-kit';
@@ -18,13 +18,6 @@ import { DetailSkeleton } from './detail-skeleton';
 import { Gallery } from './gallery';
 import { PurchasePanel } from './purchase-panel';
 import { Reviews } from './reviews';
-
-/** Reads the `:id` of /products/:slug/:id; null when it is not a positive whole number. */
-export function productIdParam(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function Breadcrumb({ product }: { product: ProductDetail }) {
   const t = useTokens();

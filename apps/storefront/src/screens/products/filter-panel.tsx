@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
-import { BRAND_FILTER_ID, categoryFilterValue } from '@storefront/domain';
+import { BRAND_FILTER_ID, categoryFilterValue, type ChosenOption, type OptionKey } from '@storefront/domain';
 import { Button, mq, useMediaQuery, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useStores, type ProductFilter } from '../../stores';
 import { focusRing, sectionTitleStyles } from '../shared/styles';
-import type { ChosenOption, OptionKey } from './list-query';
 
 export interface FilterPanelProps {
   /** Ticks or unticks an option (the screen writes it to the URL). */

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { parseListQuery, withOption, withoutOptions, withParam } from '@storefront/domain';
 import { Button, Container, mq, useTokens, visuallyHiddenStyles } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
@@ -10,7 +11,7 @@ import { linkStyles, screenStyles, titleStyles } from '../shared/styles';
 import { usePageTitle } from '../shared/use-page-title';
 import { FilterPanel } from './filter-panel';
 import { listHeading } from './list-heading';
-import { parseListQuery, toProductQuery, withOption, withoutOptions, withParam } from './list-query';
+import { toProductQuery } from './list-query';
 import { SortSelect } from './sort-select';
 
 /**

@@ -1,5 +1,5 @@
+import type { ListQuery } from '@storefront/domain';
 import type { ProductFilter } from '../../stores';
-import type { ListQuery } from './list-query';
 
 /** The list's h1 and title: the search, the one chosen category or brand, or all products. */
 export function listHeading(query: ListQuery, filters: readonly ProductFilter[]): string {

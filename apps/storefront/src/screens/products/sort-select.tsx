@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
+import { LIST_SORTS, type ListSort } from '@storefront/domain';
 import { useTokens } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { focusRing } from '../shared/styles';
-import { LIST_SORTS, type ListSort } from './list-query';
 
 const SORT_LABELS: Record<ListSort, string> = {
   newest: 'Newest',
