@@ -1,5 +1,5 @@
 import { Global, ThemeProvider, css } from '@emotion/react';
-import { defaultTokens } from '@storefront/ui-kit';
+import { defaultTokens, ServerRenderedContext } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { StoreProvider, useStores, type RootStore } from '../stores';
 import { LoadingScreen } from './loading-screen';
 import type { RouterNavigator } from './navigation';
 import { NavigatorBridge } from './navigator-bridge';
-import { ServerRenderedContext } from './render-mode';
+
 import { AppRoutes } from './routes';
 import { useToastsRequested } from './toast-notifier';
 

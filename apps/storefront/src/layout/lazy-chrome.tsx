@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { FOOTER_LOADING_TEXT } from '@storefront/domain';
-import { useBrowserIdle, useTokens } from '@storefront/ui-kit';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { trackedLazy, useBrowserIdle, useServerRendered, useTokens } from '@storefront/ui-kit';
+import { Suspense, type ReactNode } from 'react';
 import { preloadableLazy } from '../app/preloadable-lazy';
-import { useServerRendered } from '../app/render-mode';
+
 
 /*
  * The chrome's places in the page (header, footer, bottom bar, floating buttons), each filled by the
@@ -21,8 +21,8 @@ const BottomBarView = preloadableLazy(() => loadChrome().then((m) => ({ default:
 export function preloadChrome(): Promise<void> {
   return Promise.all([HeaderView.preload(), FooterView.preload(), BottomBarView.preload()]).then(() => undefined);
 }
-const ScrollTopView = lazy(() => import('./floating-chrome').then((m) => ({ default: m.ScrollTopView })));
-const ChatView = lazy(() => import('./floating-chrome').then((m) => ({ default: m.ChatView })));
+const ScrollTopView = trackedLazy(() => import('./floating-chrome').then((m) => ({ default: m.ScrollTopView })));
+const ChatView = trackedLazy(() => import('./floating-chrome').then((m) => ({ default: m.ChatView })));
 
 /** Holds the header's place (same height) while the theme's header loads, so nothing shifts. */
 function HeaderPlaceholder() {

@@ -1,12 +1,13 @@
+import { trackedLazy } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useStores } from '../stores';
 
 // Each overlay is its own chunk, loaded the first time it opens (the home route's entry stays small).
-const SearchOverlay = lazy(() => import('./search/search-overlay').then((m) => ({ default: m.SearchOverlay })));
-const CartDrawer = lazy(() => import('./drawers/cart-drawer').then((m) => ({ default: m.CartDrawer })));
-const WishlistDrawer = lazy(() => import('./drawers/wishlist-drawer').then((m) => ({ default: m.WishlistDrawer })));
-const SignInPrompt = lazy(() => import('./sign-in-prompt').then((m) => ({ default: m.SignInPrompt })));
+const SearchOverlay = trackedLazy(() => import('./search/search-overlay').then((m) => ({ default: m.SearchOverlay })));
+const CartDrawer = trackedLazy(() => import('./drawers/cart-drawer').then((m) => ({ default: m.CartDrawer })));
+const WishlistDrawer = trackedLazy(() => import('./drawers/wishlist-drawer').then((m) => ({ default: m.WishlistDrawer })));
+const SignInPrompt = trackedLazy(() => import('./sign-in-prompt').then((m) => ({ default: m.SignInPrompt })));
 
 type OverlayName = 'search' | 'cart' | 'wishlist' | 'signIn';
 

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { JSDOM } from 'jsdom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createMemoryTokenStore } from '@storefront/sdk';
@@ -7,6 +8,7 @@ import { App } from '../app/App';
 import { loadPage } from '../app/route-data';
 import { loadAppConfig } from '../config';
 import { loadChrome, preloadChrome } from '../layout/lazy-chrome';
+import { sanitizeInWindow } from '../screens/shared/sanitize-html';
 import { createRootStore } from '../stores';
 import { recordingFetch } from './recording-fetch';
 import { rootColourStyle } from './root-colour-style';
@@ -34,6 +36,9 @@ export interface RenderedApp {
 }
 
 const noop = () => undefined;
+
+// CMS pages, product descriptions and FAQ answers are sanitised by DOMPurify, which needs a DOM.
+sanitizeInWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeInWindow>[0]);
 
 /**
  * Renders a public page on the server with the storefront's own route table, stores and SDK, for an

@@ -1,12 +1,12 @@
-import { Button, useNearViewportOrIdle } from '@storefront/ui-kit';
-import { lazy, Suspense, useRef, type Ref } from 'react';
+import { Button, useNearViewportOrIdle, trackedLazy } from '@storefront/ui-kit';
+import { Suspense, useRef, type Ref } from 'react';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import type { SubscribeFormBodyProps } from './subscribe-form-body';
 import { useSubscribeFormBodyProps, type SubscribeFormProps } from './subscribe-form-props';
 import { emailBoxStyles } from './subscribe-form-styles';
 
 /** The form with its validation (react-final-form, final-form, zod): a chunk of its own. */
-const SubscribeFormBody = lazy(() =>
+const SubscribeFormBody = trackedLazy(() =>
   import('./subscribe-form-body').then((module) => ({ default: module.SubscribeFormBody })),
 );
 

@@ -1,18 +1,19 @@
+import { trackedLazy } from '@storefront/ui-kit';
 import { footerVariant, type FooterVariant } from '@storefront/domain';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent } from 'react';
 import type { FooterProps } from '../models/footer-model';
 import type { ThemedFooterProps } from './themed-footer';
 
 /** Each footer variant in a chunk of its own: a store loads its theme's footer only. */
 const FOOTER_CHUNKS: Readonly<Record<FooterVariant, LazyExoticComponent<ComponentType<FooterProps>>>> = {
-  standard: lazy(() => import('./standard-footer').then((m) => ({ default: m.StandardFooter }))),
-  ultra: lazy(() => import('./ultra-footer').then((m) => ({ default: m.UltraFooter }))),
-  elite: lazy(() => import('./elite-footer').then((m) => ({ default: m.EliteFooter }))),
-  cosmetic: lazy(() => import('./cosmetic-footer').then((m) => ({ default: m.CosmeticFooter }))),
-  grocery: lazy(() => import('./grocery-footer').then((m) => ({ default: m.GroceryFooter }))),
-  electronic: lazy(() => import('./electronic-footer').then((m) => ({ default: m.ElectronicFooter }))),
-  garment: lazy(() => import('./garment-footer').then((m) => ({ default: m.GarmentFooter }))),
-  default: lazy(() => import('./default-footer').then((m) => ({ default: m.DefaultFooter }))),
+  standard: trackedLazy(() => import('./standard-footer').then((m) => ({ default: m.StandardFooter }))),
+  ultra: trackedLazy(() => import('./ultra-footer').then((m) => ({ default: m.UltraFooter }))),
+  elite: trackedLazy(() => import('./elite-footer').then((m) => ({ default: m.EliteFooter }))),
+  cosmetic: trackedLazy(() => import('./cosmetic-footer').then((m) => ({ default: m.CosmeticFooter }))),
+  grocery: trackedLazy(() => import('./grocery-footer').then((m) => ({ default: m.GroceryFooter }))),
+  electronic: trackedLazy(() => import('./electronic-footer').then((m) => ({ default: m.ElectronicFooter }))),
+  garment: trackedLazy(() => import('./garment-footer').then((m) => ({ default: m.GarmentFooter }))),
+  default: trackedLazy(() => import('./default-footer').then((m) => ({ default: m.DefaultFooter }))),
 };
 
 /**

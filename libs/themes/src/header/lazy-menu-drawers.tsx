@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { trackedLazy } from '@storefront/ui-kit';
+import { Suspense, useRef, type ReactNode } from 'react';
 import type { GarmentDrawerProps } from './garment-drawer';
 import type { MobileMenuDrawerProps } from './mobile-menu-drawer';
 
@@ -8,8 +9,8 @@ import type { MobileMenuDrawerProps } from './mobile-menu-drawer';
  * so they stay out of the first load (issue 13). Once opened, a drawer stays mounted so it can animate shut.
  */
 
-const MobileMenuDrawerChunk = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
-const GarmentDrawerChunk = lazy(() => import('./garment-drawer').then((m) => ({ default: m.GarmentDrawer })));
+const MobileMenuDrawerChunk = trackedLazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
+const GarmentDrawerChunk = trackedLazy(() => import('./garment-drawer').then((m) => ({ default: m.GarmentDrawer })));
 
 /** True from the first render with `open` on. */
 function useOpenedOnce(open: boolean): boolean {

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { ANIMATE_ON_SCROLL_DURATION_MS, ANIMATE_ON_SCROLL_OFFSET } from '../defaults';
 import { prefersReducedMotion } from '../hooks/use-media-query';
+import { useServerRendered } from '../render-mode/server-rendered';
 
 export type ScrollAnimation = 'fade' | 'fade-up' | 'fade-left' | 'fade-right' | 'zoom-in';
 
@@ -35,7 +36,9 @@ export function AnimateOnScroll({
   ...rest
 }: AnimateOnScrollProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [animated] = useState(() => canObserve() && !prefersReducedMotion());
+  // Content the server rendered is on screen already: it stays as it is rather than vanishing to fade in.
+  const serverRendered = useServerRendered();
+  const [animated] = useState(() => !serverRendered && canObserve() && !prefersReducedMotion());
   const [visible, setVisible] = useState(!animated);
 
   useEffect(() => {

@@ -1,11 +1,12 @@
+import { trackedLazy } from '../lazy/tracked-lazy';
 import { css } from '@emotion/react';
-import { Children, lazy, Suspense } from 'react';
+import { Children, Suspense } from 'react';
 import { CAROUSEL_RESPONSIVE_ITEMS, type CarouselResponsiveItem } from '../defaults';
 import { useBrowserIdle } from '../hooks/use-near-viewport-or-idle';
 import type { CarouselProps } from './carousel';
 
 /** The slider and keen-slider (its code and CSS) are a chunk of their own, asked for when a carousel renders. */
-const Carousel = lazy(() => import('./carousel').then((m) => ({ default: m.Carousel })));
+const Carousel = trackedLazy(() => import('./carousel').then((m) => ({ default: m.Carousel })));
 
 /**
  * Until the slider has loaded: the slides that will show first, laid out as the slider lays them out

@@ -1,3 +1,4 @@
+import { useServerRendered } from '../render-mode/server-rendered';
 import { useRef, type ReactNode } from 'react';
 import { useNearViewport } from '../hooks/use-near-viewport';
 
@@ -21,6 +22,8 @@ export const RENDER_AHEAD_PX = 800;
 export function RenderWhenNear({ children, placeholderHeight, marginPx = RENDER_AHEAD_PX }: RenderWhenNearProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, marginPx);
-  if (near) return <>{children}</>;
+  // A page rendered on the server has everything in its HTML (readable without scripts): hydrate it as is.
+  const serverRendered = useServerRendered();
+  if (near || serverRendered) return <>{children}</>;
   return <div ref={ref} aria-hidden="true" data-testid="render-when-near" style={{ minHeight: placeholderHeight }} />;
 }

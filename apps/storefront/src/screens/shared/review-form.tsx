@@ -1,10 +1,10 @@
-import { Button, Spinner, useTokens } from '@storefront/ui-kit';
+import { Button, Spinner, useTokens, trackedLazy } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useStores } from '../../stores';
 import { sectionTitleStyles } from './styles';
 
-const ReviewFormFields = lazy(() => import('./review-form-fields').then((m) => ({ default: m.ReviewFormFields })));
+const ReviewFormFields = trackedLazy(() => import('./review-form-fields').then((m) => ({ default: m.ReviewFormFields })));
 
 /**
  * "Write a review" on the product page (anchor #write-review, linked from delivered orders). Signed-out

@@ -1,4 +1,4 @@
-import DOMPurify, { type Config } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /**
  * What CMS and product HTML may contain: ordinary HTML only (no SVG or MathML, whose parsing differs),
@@ -17,6 +17,17 @@ const CONFIG: Config = {
 };
 
 let hooked = false;
+/** DOMPurify in the browser's window, or in the one `sanitizeInWindow` gave (the server's). */
+let purifier: Purifier = DOMPurify;
+
+/**
+ * Sanitises in `window` from now on: the server renders with jsdom's. The same library and settings as in
+ * the browser give the same HTML, which hydration requires.
+ */
+export function sanitizeInWindow(window: WindowLike): void {
+  purifier = DOMPurify(window);
+  hooked = false;
+}
 
 /** The prefix SANITIZE_NAMED_PROPS gives ids and names. */
 const NAMED_PROPS_PREFIX = 'user-content-';
@@ -28,7 +39,7 @@ const NAMED_PROPS_PREFIX = 'user-content-';
 function addLinkHook() {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;
     const link = node as Element;
     if (link.getAttribute('target') === '_blank') link.setAttribute('rel', 'noopener noreferrer');
@@ -63,8 +74,8 @@ function shiftHeadings(root: DocumentFragment, offset: number): void {
 export function sanitizeHtml(html: string | null | undefined, { headingOffset = 0 }: SanitizeOptions = {}): string {
   if (!html) return '';
   addLinkHook();
-  if (headingOffset <= 0) return DOMPurify.sanitize(html, CONFIG);
-  const fragment = DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  if (headingOffset <= 0) return purifier.sanitize(html, CONFIG);
+  const fragment = purifier.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   shiftHeadings(fragment, headingOffset);
   const holder = fragment.ownerDocument.createElement('div');
   holder.append(fragment);
