@@ -72,7 +72,9 @@ async function main() {
   const children = [];
   let database = null;
   const tmp = mkdtempSync(join(os.tmpdir(), 'page-render-'));
+  let stopping = false;
   const stopAll = async () => {
+    stopping = true;
     await Promise.all(children.map(stopChild));
     await database?.drop();
     rmSync(tmp, { recursive: true, force: true });
@@ -94,7 +96,11 @@ async function main() {
       database = await freshDatabase(postgresUrl);
       const port = await freePort();
       const env = { ...benchApiEnv(port, database.url), STOREFRONT_DIST: dist, UPLOAD_DIR: join(tmp, 'uploads') };
-      await startChild(children, 'api', ['apps/api/dist/main.js'], env, 'Storefront and API on');
+      const api = await startChild(children, 'api', ['apps/api/dist/main.js'], env, 'Storefront and API on');
+      // Said at once: a server that dies mid-run (a crash, or a signal from outside) otherwise shows only as ECONNREFUSED.
+      api.once('exit', (code, signal) => {
+        if (!stopping) console.error(`[api] exited during the run (${signal ?? `code ${code}`})`);
+      });
       baseUrl = `http://127.0.0.1:${port}`;
       console.log(`server: ${baseUrl}: apps/api/dist/main.js, fresh demo store on ${database.label}, storefront ${dist}`);
     }
