@@ -113,6 +113,9 @@ async function waitFor(url, child, timeoutMs, what) {
  * The real API, built (`npx nx run-many -t build -p storefront,api`) and run with plain node as the browser
  * tests run it, on a free port with a fresh SQLite demo store, serving `dist`.
  */
+/** The API this script started (spawnGroup's state), to say so when it is gone mid-run. */
+let startedApi = null;
+
 async function startApi(dist) {
   const dataDir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -129,6 +132,7 @@ async function startApi(dist) {
       STOREFRONT_DIST: dist,
     },
   });
+  startedApi = child;
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/v1/store_settings`, child, API_START_TIMEOUT_MS, 'the API');
   return baseUrl;
@@ -203,6 +207,8 @@ async function runMeasured(url, port, cpuSlowdownMultiplier) {
     try {
       return await runOnce(url, port, cpuSlowdownMultiplier);
     } catch (error) {
+      // Chromium shows its error page (CHROME_INTERSTITIAL_ERROR) when the server is gone: say why instead.
+      if (startedApi?.exited) throw new Error(`the API exited during the run (${startedApi.exited}):\n${startedApi.output.join('\n')}`);
       if (attempt === 3) throw error;
       console.log(`  (run on ${url} failed, tried again: ${String(error.message).split('\n')[0]})`);
     }
