@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { pageDataKeys, type RootStore } from '../stores';
-import { parseListQuery, productIdParam } from '@storefront/domain';
+import { listPageParam, parseListQuery, productIdParam } from '@storefront/domain';
 import { toProductQuery } from '../screens/products/list-query';
 import type { PreloadableComponent } from './preloadable-lazy';
 import { routes } from './routes';
@@ -26,8 +26,9 @@ const SCREEN_DATA = new Map<unknown, ScreenData>([
     ProductsScreen,
     (store, _params, search) => {
       const query = toProductQuery(parseListQuery(search));
+      const page = listPageParam(search);
       return Promise.all([
-        store.loadForPage(pageDataKeys.productList(query), () => store.productList.showFirstPage(query)),
+        store.loadForPage(pageDataKeys.productList(query, page), () => store.productList.showListPage(query, page)),
         store.productList.loadFilters(),
       ]);
     },

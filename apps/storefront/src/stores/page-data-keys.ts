@@ -5,7 +5,7 @@ import type { ProductQuery } from './product-query';
  * screen on mount (RootStore.loadOnMount): one place, so the two always agree.
  */
 export const pageDataKeys = {
-  productList: (query: ProductQuery) => `products ${JSON.stringify(query)}`,
+  productList: (query: ProductQuery, page: number) => `products ${page} ${JSON.stringify(query)}`,
   product: (id: number) => `product ${id}`,
   cmsPage: (slug: string) => `cms ${slug}`,
   faqs: () => 'faqs',

@@ -153,10 +153,12 @@ export class ProductListStore {
     });
   }
 
-  /** What the list screen shows for a URL: its filters ticked, and its first page. */
-  showFirstPage(query: ProductQuery): Promise<void> {
+  /** What the list screen shows for a URL: its filters ticked, and its page (`?page=`, the first by default). */
+  showListPage(query: ProductQuery, page = 1): Promise<void> {
     this.setSelectedFilters(query);
-    return this.load(query, 1);
+    // A later page landed on directly starts the list there, not after another list's products.
+    if (page > 1) this.products = [];
+    return this.load(query, page);
   }
 
   /** Appends the next page of the current list. */

@@ -1,5 +1,5 @@
 import { categoryLink } from '../catalog/category-link';
-import { parseListQuery } from './list-query';
+import { listPageParam, parseListQuery } from './list-query';
 
 describe('product list URL', () => {
   it('reads category ids from the category_ids[<id>]=<name> keys', () => {
@@ -33,5 +33,17 @@ describe('product list URL', () => {
   it('reads a search without its "?" and URLSearchParams alike', () => {
     expect(parseListQuery('brand_ids[0]=zero&brand_ids[9007199254740993]=big&brand_ids[5]=%20a%20')).toEqual({ text: '', categories: [], brands: [{ id: 5, name: 'a' }] });
     expect(parseListQuery(new URLSearchParams('query=tea'))).toEqual({ text: 'tea', categories: [], brands: [] });
+  });
+});
+
+describe('listPageParam', () => {
+  it('reads ?page= as a whole number from 1, and anything else as the first page', () => {
+    expect(listPageParam('?page=3')).toBe(3);
+    expect(listPageParam('')).toBe(1);
+    expect(listPageParam('?page=0')).toBe(1);
+    expect(listPageParam('?page=-2')).toBe(1);
+    expect(listPageParam('?page=2.5')).toBe(1);
+    expect(listPageParam('?page=abc')).toBe(1);
+    expect(listPageParam('?page=99999999')).toBe(1);
   });
 });

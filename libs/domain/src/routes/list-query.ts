@@ -54,3 +54,10 @@ export function parseListQuery(search: string | URLSearchParams): ListQuery {
     ...(isSort(sort) ? { sort } : {}),
   };
 }
+
+/** The list URL's `?page=`: a whole number from 1; anything else is the first page. */
+export function listPageParam(search: string | URLSearchParams): number {
+  const raw = (typeof search === 'string' ? new URLSearchParams(search) : search).get('page') ?? '';
+  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 ? page : 1;
+}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { parseListQuery, withOption, withoutOptions, withParam } from '@storefront/domain';
+import { listPageParam, parseListQuery, withOption, withoutOptions, withParam } from '@storefront/domain';
 import { Button, Container, mq, useTokens, visuallyHiddenStyles } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
@@ -30,7 +30,10 @@ const ProductsScreen = observer(function ProductsScreen() {
 
   useEffect(() => {
     const query = toProductQuery(listQuery);
-    root.loadOnMount(pageDataKeys.productList(query), () => productList.showFirstPage(query));
+    const page = listPageParam(search);
+    root.loadOnMount(pageDataKeys.productList(query, page), () => productList.showListPage(query, page));
+    // The page number is read once with the query: "Load more" appends without changing the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [root, productList, listQuery]);
 
   useEffect(() => {
@@ -106,6 +109,12 @@ const ProductsScreen = observer(function ProductsScreen() {
                   <Button variant="secondary" loading={nextPageLoading} onClick={() => void productList.loadNextPage()}>
                     Load more
                   </Button>
+                  {/* Without scripts (a crawler, a phone with them off) the next page is a link to follow. */}
+                  <noscript>
+                    <a href={`${pathname}${withParam(search, 'page', String(productList.page + 1))}`} css={linkStyles(t)}>
+                      Next page
+                    </a>
+                  </noscript>
                 </div>
               )}
             </>
