@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserTokenStore, type TokenStore } from '@storefront/sdk';
+import { lazyPartsMounted } from '@storefront/ui-kit';
 import { storeColorVariables } from '@storefront/themes';
 import { App } from './app/App';
 import { fetchWithBootData, readBootData } from './app/boot-data';
@@ -13,8 +14,19 @@ import { loadAppConfig, type AppConfig } from './config';
 import { loadChrome, preloadChrome } from './layout/lazy-chrome';
 import { createRootStore, type RootStore } from './stores';
 
+/** The longest the shopper's own data waits for the page's lazy parts to hydrate. */
+const PERSONAL_DATA_WAIT_MS = 3_000;
+
 /** Set by the server on `<div id="root">` when it rendered the page: the theme it rendered with. */
 const SERVER_THEME_ATTRIBUTE = 'data-server-theme';
+
+/** Resolves when the browser is next idle: React has no hydration work left in its queue. */
+function browserIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: PERSONAL_DATA_WAIT_MS });
+    else setTimeout(resolve, 50);
+  });
+}
 
 function sessionStorageOrNull(): Storage | null {
   try {
@@ -66,8 +78,15 @@ async function bootstrap(container: HTMLElement): Promise<void> {
       const onHydrated = () => {
         if (hydrated) return;
         hydrated = true;
-        tokens.release();
-        void store.finishStartAfterHydration();
+        // The shopper's own state changes what parts of the page show. It waits until the lazy parts the
+        // server rendered (footer, carousels) have hydrated, and React has hydrated every Suspense boundary
+        // (in later tasks than the first commit), or React would throw their HTML away and draw them again.
+        void lazyPartsMounted(PERSONAL_DATA_WAIT_MS)
+          .then(browserIdle)
+          .then(() => {
+            tokens.release();
+            void store.finishStartAfterHydration();
+          });
       };
       hydrateRoot(
         container,
