@@ -91,7 +91,7 @@ export async function renderPage({ url, origin, fetch, signal }: RenderPageInput
 }
 
 /** The whole HTML of `element`, once every Suspense boundary has resolved; rejects on a render error or abort. */
-function renderWhole(element: JSX.Element, signal?: AbortSignal): Promise<string> {
+export function renderWhole(element: JSX.Element, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({

@@ -1,0 +1,114 @@
+import { setImmediate as nodeSetImmediate } from 'node:timers';
+import { StaticRouter } from 'react-router-dom';
+import { productPath } from '@storefront/domain';
+import { createMemoryTokenStore } from '@storefront/sdk';
+import { aboutUsPage, type FakeApi } from '@storefront/sdk/testing';
+import { App } from '../app/App';
+import { fetchWithBootData } from '../app/boot-data';
+import { loadPage } from '../app/route-data';
+import { loadChrome, preloadChrome } from '../layout/lazy-chrome';
+import { createRootStore } from '../stores';
+import { installFakeApi } from '../test-utils/fake-api';
+import { createRecordingNavigator, createRecordingNotifier } from '../test-utils/recording-ports';
+import { renderPage, renderWhole } from './render-page';
+
+// The server renders with React's Node renderer (jsdom's environment would pick the browser build), which
+// schedules its work with Node's setImmediate (jsdom's window has none).
+jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
+Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? nodeSetImmediate });
+
+const origin = 'http://localhost';
+const { fake } = installFakeApi();
+
+/** What the API process answers the server's render: `/config.json` as the build serves it, the rest from the fake. */
+const serverFetch: typeof fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), origin);
+  if (url.pathname === '/config.json') return Promise.resolve(Response.json({}));
+  return fetch(input, init);
+};
+
+async function firstProductUrl(api: FakeApi): Promise<string> {
+  const { data } = (await (await fetch(`${api.baseUrl}/products/filter?page=1`)).json()) as { data: { id: number; name: string; slug?: string }[] };
+  return productPath(data[0]);
+}
+
+/**
+ * The browser's first render of the page, as main.tsx makes it before hydrating: a store whose every
+ * request is answered from the page's boot data (a request that would reach the network is recorded), the
+ * page's data and chunks made ready, the app marked as server-rendered. Rendered to HTML here: hydration
+ * keeps the server's page exactly when the two agree (the browser tests hydrate the real build).
+ */
+async function browserFirstRender(url: string, bootData: Record<string, unknown>) {
+  const networkRequests: string[] = [];
+  const answers = new Map(Object.entries(bootData).map(([key, body]) => [key, JSON.stringify(body)]));
+  const store = createRootStore({
+    baseUrl: `${origin}/api/v1`,
+    fetch: fetchWithBootData(answers, origin, (input) => {
+      networkRequests.push(String(input instanceof Request ? input.url : input));
+      return Promise.resolve(new Response(null, { status: 503 }));
+    }),
+    tokenStore: createMemoryTokenStore(),
+    notifier: createRecordingNotifier(),
+    navigator: createRecordingNavigator(),
+    env: { hostname: 'localhost', host: 'localhost', document: null },
+  });
+  const location = new URL(url, origin);
+  const [chrome] = await Promise.all([loadChrome(), preloadChrome(), loadPage(store, location)]);
+  const html = await renderWhole(
+    <App
+      store={store}
+      navigator={{ bind: () => undefined, navigate: () => undefined }}
+      chrome={chrome}
+      serverRendered
+      Router={({ children }) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
+    />,
+  );
+  return { html, networkRequests };
+}
+
+const pages: [kind: string, url: (api: FakeApi) => Promise<string> | string, heading: RegExp | string][] = [
+  ['home', () => '/', /.+/],
+  ['product list', () => '/products', 'All products'],
+  ['text search', () => '/products?query=shirt', 'Search results for "shirt"'],
+  ['product', firstProductUrl, /.+/],
+  ['CMS page', () => `/get-to-know-us/${aboutUsPage.slug}`, aboutUsPage.title],
+  ['FAQs', () => '/faqs', 'Frequently Asked Questions'],
+  ['contact', () => '/contact-us', 'Contact us'],
+  ['404', () => '/no-such-page', '404 Page Not Found'],
+];
+
+describe('server rendering', () => {
+  it.each(pages)('%s: the HTML has the header, the content and the footer, and the browser first draws the same from the page alone', async (_kind, urlOf, heading) => {
+    const url = await urlOf(fake);
+    const rendered = await renderPage({ url, origin, fetch: serverFetch });
+    const page = document.createElement('div');
+    page.innerHTML = rendered.html;
+    expect(page.querySelector('h1')?.textContent).toMatch(heading);
+    expect(page.querySelector('header')).not.toBeNull();
+    expect(page.querySelector('footer')).not.toBeNull();
+
+    const browser = await browserFirstRender(url, rendered.bootData);
+    expect(browser.networkRequests).toEqual([]);
+    expect(browser.html).toBe(rendered.html);
+  });
+
+  it('renders for an anonymous shopper: nothing personal is asked for or drawn', async () => {
+    const rendered = await renderPage({ url: '/', origin, fetch: serverFetch });
+    expect(Object.keys(rendered.bootData).filter((key) => /carts|wishlist|current_user|coupons|orders|wallet/.test(key))).toEqual([]);
+    expect(rendered.html).not.toMatch(/Cart, \d+ item/);
+  });
+
+  it('gives up when its time is up, so the server can serve the page shell instead', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('render took longer than 2000 ms'));
+    await expect(renderPage({ url: '/', origin, fetch: serverFetch, signal: controller.signal })).rejects.toThrow('render took longer than 2000 ms');
+  });
+
+  it('gives up when the API fails on its side, rather than render an error the browser might not show', async () => {
+    const failing: typeof fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), origin);
+      return url.pathname.endsWith('/faqs') ? Promise.resolve(new Response(null, { status: 503 })) : serverFetch(input, init);
+    };
+    await expect(renderPage({ url: '/faqs', origin, fetch: failing })).rejects.toThrow('1 request(s) failed while loading /faqs');
+  });
+});
