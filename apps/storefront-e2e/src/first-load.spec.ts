@@ -7,10 +7,18 @@ import { storeSettings } from './support/store';
  * entry instead of after it.
  */
 
-test('shows the store\'s logo and a loading status before any script has run', async ({ page, request }) => {
-  const { logo } = await storeSettings(request);
+test('a public page is there before any script has run: the list with its heading and products (issue 21)', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('a page rendered in the browser (my account) shows the store\'s logo and a loading status before any script has run', async ({ page, request }) => {
+  const { logo } = await storeSettings(request);
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/my-account');
   await expect(page.getByRole('status')).toHaveText('Loading...');
   await expect(page.locator('#root img')).toHaveAttribute('src', logo ?? '');
   await expect(page.locator('#root img')).toBeVisible();
