@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * What the API's page server (apps/api/src/web/page-head/serve-page.ts) costs per storefront page
- * (issue 21, server rendering: run it before and after a change to compare). Two sections:
+ * (issue 21, server rendering: run it before and after a change to compare). Three sections (the third,
+ * the JSON API's answer time while uncached pages render, is described at apiUnderRenderLoad):
  *
  * 1. Answer time per public page type, sequential requests on one keep-alive connection, each read to its
  *    last byte (`Accept-Encoding: gzip, deflate, br`, as browsers ask): home `/`, the list `/products`, a
@@ -107,6 +108,7 @@ async function main() {
 
     const pages = await pageTypes(baseUrl);
     await latencies(baseUrl, pages, { requests, warmup, bust });
+    await apiUnderRenderLoad(baseUrl, pages, { bust });
     if (!args.includes('--no-throughput')) await throughput(baseUrl, tmp, children, { connections, seconds });
     console.log(`load average at end: ${loadavg()}`);
   } finally {
@@ -275,6 +277,57 @@ async function throughput(baseUrl, tmp, children, { connections, seconds }) {
   }
   const ratio = results['page / (cached)'].requests.average / results['bare fastify'].requests.average;
   console.log(`   page / bare: ${ratio.toFixed(2)}`);
+}
+
+/**
+ * Whether rendering starves the JSON API: a probe asks GET /api/v1/store_settings one at a time, first
+ * alone, then while 40 clients ask for uncached product pages (each with a never-sent Host, so every one is
+ * a render). Prints the probe's p50/p95 in both cases and how many pages were rendered on the server or
+ * served as the shell (the render gate: 2 at once, 8 waiting).
+ */
+async function apiUnderRenderLoad(baseUrl, pages, { bust }) {
+  const product = pages.find(([name]) => name === 'product')?.[1] ?? '/';
+  const port = new URL(baseUrl).port;
+  const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const probe = async (count) => {
+    const times = [];
+    for (let i = 0; i < count; i += 1) times.push((await get(baseUrl, '/api/v1/store_settings', probeAgent, {})).ms);
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 50), p95: percentile(times, 95) };
+  };
+  console.log(`\n3. the JSON API while pages render: GET /api/v1/store_settings, 200 sequential probes, alone and during ` +
+    `40 clients asking for uncached ${product}`);
+  console.log(`   load average before: ${loadavg()}`);
+  const alone = await probe(200);
+  let stop = false;
+  const outcome = { rendered: 0, shell: 0, failed: 0 };
+  const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  let n = 0;
+  const client = async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    while (!stop) {
+      const unique = `l-${runId}-${n++}`;
+      const path = bust === 'host' ? product : withParam(product, `r=${unique}`);
+      const headers = bust === 'host' ? { host: `${unique}.localhost:${port}` } : {};
+      try {
+        const answer = await get(baseUrl, path, agent, headers);
+        if (answer.body.includes('data-server-theme')) outcome.rendered += 1;
+        else outcome.shell += 1;
+      } catch {
+        outcome.failed += 1;
+      }
+    }
+    agent.destroy();
+  };
+  const clients = Array.from({ length: 40 }, client);
+  const loaded = await probe(200);
+  stop = true;
+  await Promise.all(clients);
+  console.log(`   probe alone:        p50 ${ms(alone.p50)} ms, p95 ${ms(alone.p95)} ms`);
+  console.log(`   probe during load:  p50 ${ms(loaded.p50)} ms, p95 ${ms(loaded.p95)} ms`);
+  console.log(`   pages meanwhile: ${outcome.rendered} rendered on the server, ${outcome.shell} served as the shell (gate full or ` +
+    `over budget), ${outcome.failed} failed`);
+  console.log(`   load average after: ${loadavg()}`);
 }
 
 // The bare baseline's own mode: `node page-render.mjs --serve-bare <port> <body file> <content-encoding>`.
