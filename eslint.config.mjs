@@ -79,6 +79,7 @@ export default [
   {
     ignores: [
       '**/dist',
+      '**/dist-server',
       '**/node_modules',
       '**/coverage',
       '**/test-results',

@@ -50,25 +50,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }
     : {
-    outDir: path.join(projectRoot, 'dist'),
-    // tools/bench/bundle-size.mjs reads the manifest to find what the home route loads.
-    manifest: true,
-    emptyOutDir: true,
-    target: 'es2022',
-    // Every supported browser preloads modules natively.
-    modulePreload: { polyfill: false },
-    sourcemap: true,
-    rollupOptions: {
-      output: {
-        // Shared pieces of a few hundred bytes (a button, a hook) become part of a chunk that needs them
-        // anyway: the list page's first load went from 19 files to 14, and on a phone's connection each file
-        // costs a round trip. Kept under the smallest theme footer (1.2 KB) so that each variant stays its own
-        // chunk (themeVariantChunksPlugin fails the build otherwise).
-        experimentalMinChunkSize: 1_100,
+        outDir: path.join(projectRoot, 'dist'),
+        // tools/bench/bundle-size.mjs reads the manifest to find what the home route loads.
+        manifest: true,
+        emptyOutDir: true,
+        target: 'es2022',
+        // Every supported browser preloads modules natively.
+        modulePreload: { polyfill: false },
+        sourcemap: true,
+        rollupOptions: {
+          output: {
+            // Shared pieces of a few hundred bytes (a button, a hook) become part of a chunk that needs them
+            // anyway: the list page's first load went from 19 files to 14, and on a phone's connection each file
+            // costs a round trip. Kept under the smallest theme footer (1.2 KB) so that each variant stays its own
+            // chunk (themeVariantChunksPlugin fails the build otherwise).
+            experimentalMinChunkSize: 1_100,
+          },
+          treeshake: {
+            moduleSideEffects: (id) => !sideEffectFree.test(id),
+          },
+        },
       },
-      treeshake: {
-        moduleSideEffects: (id) => !sideEffectFree.test(id),
-      },
-    },
-  },
 }));
