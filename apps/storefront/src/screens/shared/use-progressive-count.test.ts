@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import { ServerRenderedContext } from '@storefront/ui-kit';
+import { createElement, type ReactNode } from 'react';
 import { useProgressiveCount } from './use-progressive-count';
 
 describe('useProgressiveCount', () => {
@@ -19,5 +21,11 @@ describe('useProgressiveCount', () => {
   it('draws a short list whole at once', () => {
     const { result } = renderHook(() => useProgressiveCount(3, 5));
     expect(result.current).toBe(3);
+  });
+
+  it('draws everything at once on a page rendered on the server, as its HTML has it', () => {
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(ServerRenderedContext.Provider, { value: true }, children);
+    const { result } = renderHook(() => useProgressiveCount(12, 5), { wrapper });
+    expect(result.current).toBe(12);
   });
 });

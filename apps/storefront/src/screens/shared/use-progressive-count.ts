@@ -1,13 +1,16 @@
+import { useServerRendered } from '@storefront/ui-kit';
 import { useEffect, useState } from 'react';
 
 /**
  * How many of `total` items to draw: `step` at first, then `step` more in each following task until all
  * are drawn. A grid of twenty cards drawn at once is one long task that holds up the page's first input;
  * in steps, the first row paints first and the main thread is free between steps. Once everything has
- * been drawn, items added later (the next page) are drawn at once.
+ * been drawn, items added later (the next page) are drawn at once. A server-rendered page draws all at once.
  */
 export function useProgressiveCount(total: number, step: number): number {
-  const [count, setCount] = useState(step);
+  // A page from the server has every item in its HTML (read without scripts, hydrated as drawn).
+  const serverRendered = useServerRendered();
+  const [count, setCount] = useState(serverRendered ? Number.POSITIVE_INFINITY : step);
   const drawing = count < total;
   useEffect(() => {
     if (!drawing) return;
