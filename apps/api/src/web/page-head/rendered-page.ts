@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { compress, type ContentEncoding } from './content-encoding';
 
-/** A page ready to send: its status, a validator, and its body in each encoding (compressed once). */
+/** A page ready to send: its status, a validator, and its body in each encoding (compressed fast once, then at best). */
 export interface RenderedPage {
   status: 200 | 404;
   etag: string;
@@ -20,8 +20,15 @@ export function renderedPage(status: 200 | 404, html: string): RenderedPage {
       if (encoding === 'identity') return Promise.resolve(identity);
       let body = encoded.get(encoding);
       if (!body) {
-        body = compress(identity, encoding);
+        // The first answer is compressed fast; the copy kept for the next ones as hard as the format allows,
+        // off the request's path.
+        body = compress(identity, encoding, 'fast');
         encoded.set(encoding, body);
+        const best = compress(identity, encoding, 'best');
+        best.then(
+          () => encoded.set(encoding, best),
+          () => undefined,
+        );
       }
       return body;
     },
