@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { compress, type ContentEncoding } from './content-encoding';
 
-/** A page ready to send: its status, a validator, and its body in each encoding (compressed fast once, then at best). */
+/** A page ready to send: its status, a validator, and its body in each encoding (compressed fast at first, at best once it is asked for again). */
 export interface RenderedPage {
   status: 200 | 404;
   etag: string;
@@ -13,17 +13,22 @@ export function renderedPage(status: 200 | 404, html: string): RenderedPage {
   // Weak: the same validator for every encoding of the same HTML.
   const etag = `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
   const encoded = new Map<ContentEncoding, Promise<Buffer>>();
+  const bestStarted = new Set<ContentEncoding>();
   return {
     status,
     etag,
     body(encoding) {
       if (encoding === 'identity') return Promise.resolve(identity);
-      let body = encoded.get(encoding);
+      const body = encoded.get(encoding);
       if (!body) {
-        // The first answer is compressed fast; the copy kept for the next ones as hard as the format allows,
-        // off the request's path.
-        body = compress(identity, encoding, 'fast');
-        encoded.set(encoding, body);
+        // The first answer is compressed fast (a page nobody asks for again, such as a crawler's, costs no more).
+        const fast = compress(identity, encoding, 'fast');
+        encoded.set(encoding, fast);
+        return fast;
+      }
+      if (!bestStarted.has(encoding)) {
+        // Asked for again: worth compressing as hard as the format allows, off the request's path.
+        bestStarted.add(encoding);
         const best = compress(identity, encoding, 'best');
         best.then(
           () => encoded.set(encoding, best),
