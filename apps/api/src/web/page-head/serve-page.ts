@@ -56,6 +56,8 @@ export function createPageServer(app: FastifyInstance, indexFile: string, render
   const shell = () => readFile(indexFile, 'utf8');
   const configFile = path.join(path.dirname(indexFile), 'config.json');
   const gate = new RenderGate(limits);
+  /** Shells served because a render was refused or failed: answered, never cached, so the next visit renders. */
+  const stopgaps = new WeakSet<Rendered>();
 
   /** The app rendered by React for an anonymous shopper, or null (logged) when it cannot be: the shell then. */
   async function renderApp(origin: string, url: string): Promise<RenderedApp | null> {
@@ -77,7 +79,9 @@ export function createPageServer(app: FastifyInstance, indexFile: string, render
     const withPictures = { ...head, preloadImages: [...head.preloadImages, ...listPictures] };
     const withHead = injectHead(html, renderHead(withPictures, origin, store.name));
     const withBody = rendered ? injectRenderedApp(withHead, rendered) : injectSplashLogo(withHead, store.logo);
-    return renderedPage(head.status, injectBootData(injectModulePreloads(withBody, modulesToPreload(manifest, route)), bootData));
+    const page = renderedPage(head.status, injectBootData(injectModulePreloads(withBody, modulesToPreload(manifest, route)), bootData));
+    if (renderPage && SERVER_RENDERED.has(route.kind) && !rendered) stopgaps.add(page);
+    return page;
   }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -88,7 +92,7 @@ export function createPageServer(app: FastifyInstance, indexFile: string, render
       page =
         url.length > CACHEABLE_URL_LENGTH
           ? await render(origin, url)
-          : await cache.getOrCompute(`${await readCatalogRevision(app.db)} ${origin} ${url}`, () => render(origin, url));
+          : await cache.getOrCompute(`${await readCatalogRevision(app.db)} ${origin} ${url}`, () => render(origin, url), (page) => !stopgaps.has(page));
     } catch (error) {
       request.log.error({ err: error }, 'page head not built: serving the plain app shell');
       page = renderedPage(200, await shell());

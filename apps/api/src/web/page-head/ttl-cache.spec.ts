@@ -43,3 +43,19 @@ describe('page cache', () => {
     expect(await pages.getOrCompute('/a', async () => 'a')).toBe('a');
   });
 });
+
+describe('TtlCache keep', () => {
+  it('answers a value `keep` refuses, but computes it again for the next caller', async () => {
+    const cache = new TtlCache<string>({ ttlMs: 1_000, maxEntries: 10 });
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      return computed === 1 ? 'shell' : 'rendered';
+    };
+    const keepRendered = (value: string) => value === 'rendered';
+    expect(await cache.getOrCompute('/', compute, keepRendered)).toBe('shell');
+    expect(await cache.getOrCompute('/', compute, keepRendered)).toBe('rendered');
+    expect(await cache.getOrCompute('/', compute, keepRendered)).toBe('rendered');
+    expect(computed).toBe(2);
+  });
+});

@@ -26,8 +26,11 @@ export class TtlCache<V> {
     return this.slots.size;
   }
 
-  /** The cached value of `key`, or the result of `compute` (then cached). */
-  getOrCompute(key: string, compute: () => Promise<V>): Promise<V> {
+  /**
+   * The cached value of `key`, or the result of `compute`: cached, unless `keep` says otherwise once it has
+   * resolved (callers waiting meanwhile still share it).
+   */
+  getOrCompute(key: string, compute: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const now = this.now();
     const slot = this.slots.get(key);
     if (slot && slot.expiresAt > now) {
@@ -40,9 +43,12 @@ export class TtlCache<V> {
     const fresh = { value, expiresAt: now + this.options.ttlMs };
     this.slots.delete(key);
     this.slots.set(key, fresh);
-    value.catch(() => {
+    const forget = () => {
       if (this.slots.get(key) === fresh) this.slots.delete(key);
-    });
+    };
+    value.then((resolved) => {
+      if (!keep(resolved)) forget();
+    }, forget);
     while (this.slots.size > this.options.maxEntries) {
       const oldest = this.slots.keys().next().value as string;
       this.slots.delete(oldest);
