@@ -29,9 +29,8 @@ import {
  */
 
 /**
- * Hydration problems as React reports them (development and minified production messages). The production
- * build runs on Preact's React layer, which reports no mismatch at all: what catches one there is that the
- * server's elements are not kept (`noteServerElements`), and any error it leads to is a page error.
+ * Hydration problems as React reports them (development and minified production messages). A mismatch React
+ * recovers from silently still shows: the server's elements are not kept (`noteServerElements`).
  */
 const HYDRATION_PROBLEM =
   /Hydration failed|did not match|didn't match|Text content does not match|There was an error while hydrating|Minified React error #(418|422|423|425)\b|An error occurred during hydration|hydrat\w* .*mismatch|mismatch.* hydrat/i;
