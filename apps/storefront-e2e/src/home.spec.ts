@@ -7,6 +7,7 @@ import {
   cmsPages,
   collections,
   escapeRegExp,
+  expectFooterLinks,
   expectHomeLoaded,
   headerCategories,
   MOBILE,
@@ -223,22 +224,7 @@ test.describe('home', () => {
     const year = await page.evaluate(() => new Date().getFullYear());
 
     await expect(footer.getByText(`© ${year} ${settings.name}`, { exact: true })).toBeVisible();
-    const information = footer.getByRole('region', { name: 'Information' });
-    for (const cms of pages.filter((p) => p.show_on_footer)) {
-      await expect(information.getByRole('link', { name: cms.title, exact: true })).toHaveAttribute(
-        'href',
-        `/get-to-know-us/${cms.slug}`,
-      );
-    }
-    const top = footer.getByRole('region', { name: 'Top Categories' });
-    for (const category of tree.filter((c) => c.is_top)) {
-      await expect(top.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
-        'href',
-        new RegExp(`^/products\\?category_ids\\[${category.id}\\]=`),
-      );
-    }
-    await expect(footer.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('href', '/faqs');
-    await expect(footer.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contact-us');
+    await expectFooterLinks(footer, pages, tree);
     if (settings.customer_support_email) {
       await expect(footer.locator(`a[href="mailto:${settings.customer_support_email}"]`)).toBeVisible();
     }

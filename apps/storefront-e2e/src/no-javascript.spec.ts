@@ -7,6 +7,7 @@ import {
   cmsPages,
   collections,
   escapeRegExp,
+  expectFooterLinks,
   findProducts,
   headerCategories,
   product,
@@ -69,19 +70,7 @@ async function expectSiteChrome(page: Page, { settings, tree, pages }: Awaited<R
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(new RegExp(`^© \\d{4} ${escapeRegExp(settings.name)}$`))).toBeVisible();
   await expect(footer.getByText('footer loading...')).toHaveCount(0);
-  const information = footer.getByRole('region', { name: 'Information' });
-  for (const cms of pages.filter((p) => p.show_on_footer)) {
-    await expect(information.getByRole('link', { name: cms.title, exact: true })).toHaveAttribute('href', `/get-to-know-us/${cms.slug}`);
-  }
-  const top = footer.getByRole('region', { name: 'Top Categories' });
-  for (const category of tree.filter((c) => c.is_top)) {
-    await expect(top.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
-      'href',
-      new RegExp(`^/products\\?category_ids\\[${category.id}\\]=`),
-    );
-  }
-  await expect(footer.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('href', '/faqs');
-  await expect(footer.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contact-us');
+  await expectFooterLinks(footer, pages, tree);
 }
 
 /** The top category with the most products (more than one page of them) and its first two pages. */

@@ -192,3 +192,20 @@ export async function fullPageScreenshot(page: Page): Promise<Buffer> {
 
 /** `text` as a literal inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The footer's links: the footer's content pages under "Information", the top categories, FAQ and Contact us. */
+export async function expectFooterLinks(footer: Locator, pages: readonly CmsPageSummary[], tree: readonly Category[]): Promise<void> {
+  const information = footer.getByRole('region', { name: 'Information' });
+  for (const cms of pages.filter((p) => p.show_on_footer)) {
+    await expect(information.getByRole('link', { name: cms.title, exact: true })).toHaveAttribute('href', `/get-to-know-us/${cms.slug}`);
+  }
+  const top = footer.getByRole('region', { name: 'Top Categories' });
+  for (const category of tree.filter((c) => c.is_top)) {
+    await expect(top.getByRole('link', { name: category.name, exact: true })).toHaveAttribute(
+      'href',
+      new RegExp(`^/products\\?category_ids\\[${category.id}\\]=`),
+    );
+  }
+  await expect(footer.getByRole('link', { name: 'FAQ', exact: true })).toHaveAttribute('href', '/faqs');
+  await expect(footer.getByRole('link', { name: 'Contact us', exact: true })).toHaveAttribute('href', '/contact-us');
+}
