@@ -3,10 +3,11 @@ import { useEffect, useState, type RefObject } from 'react';
 /**
  * True once the element comes within `marginPx` of the viewport; it stays true. Where it cannot be watched
  * (no IntersectionObserver: a test DOM, an old browser) it is true straight away, so content never stays
- * hidden.
+ * hidden. `nearWithoutObserver: false` keeps it false where there is no observer at first (a server's
+ * render, which the browser's first render must match).
  */
-export function useNearViewport(ref: RefObject<Element | null>, marginPx: number): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+export function useNearViewport(ref: RefObject<Element | null>, marginPx: number, nearWithoutObserver = true): boolean {
+  const [near, setNear] = useState(() => nearWithoutObserver && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     const element = ref.current;

@@ -12,7 +12,8 @@ export interface HomeSectionProps {
   description?: string | null;
   /** "View all" target. */
   viewAllHref?: string;
-  children: ReactNode;
+  /** The section's content; none for the heading alone (a section not drawn yet). */
+  children?: ReactNode;
 }
 
 /** A titled home section, named by its heading for landmark navigation. */

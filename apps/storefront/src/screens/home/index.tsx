@@ -6,6 +6,7 @@ import { usePageTitle } from '../shared/use-page-title';
 import { BannerCarousel } from './banner-carousel';
 import { BrandsSection } from './brands-section';
 import { homeRails } from './home-rails';
+import { HomeSection } from './home-section';
 import { ProductSection } from './product-section';
 
 /** Rails drawn with the page; the ones below them wait until they near the viewport. */
@@ -34,7 +35,11 @@ const HomeScreen = observer(function HomeScreen() {
         index < RAILS_DRAWN_AT_ONCE ? (
           <ProductSection key={rail.key} rail={rail} eager />
         ) : (
-          <RenderWhenNear key={rail.key} placeholderHeight={RAIL_PLACEHOLDER_HEIGHT}>
+          <RenderWhenNear
+            key={rail.key}
+            placeholderHeight={RAIL_PLACEHOLDER_HEIGHT}
+            placeholder={rail.products.length > 0 && <HomeSection title={rail.title} description={rail.description} viewAllHref={rail.viewAllHref} />}
+          >
             <ProductSection rail={rail} />
           </RenderWhenNear>
         ),
