@@ -28,6 +28,15 @@ function browserIdle(): Promise<void> {
   });
 }
 
+/**
+ * Marks the page as started (`<html data-started>`): live, with the shopper's own data in. Whatever watches
+ * the page from outside (browser tests, monitoring) waits for it rather than for a visible header, which a
+ * server-rendered page shows before any script has run.
+ */
+function markStarted(): void {
+  document.documentElement.setAttribute('data-started', '');
+}
+
 function sessionStorageOrNull(): Storage | null {
   try {
     return window.sessionStorage;
@@ -85,7 +94,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
           .then(browserIdle)
           .then(() => {
             tokens.release();
-            void store.finishStartAfterHydration();
+            void store.finishStartAfterHydration().then(markStarted);
           });
       };
       hydrateRoot(
@@ -102,7 +111,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
         <App store={store} navigator={navigator} chrome={chrome} />
       </StrictMode>,
     );
-    void store.finishStartAfterHydration();
+    void store.finishStartAfterHydration().then(markStarted);
     return;
   }
 
@@ -111,7 +120,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   // The theme chrome is its own chunk: fetch it while the config and settings load.
   void loadChrome();
   const store = createBrowserStore(config, fetchFirstFromPage, createBrowserTokenStore(), navigator);
-  void store.start();
+  void store.start().then(markStarted);
   if (window.location.pathname === '/') {
     // Landing on home: its sections and screen chunk are asked for with the start-up calls instead of after
     // them (the home screen would only ask once settings have answered), so the banner, the page's largest

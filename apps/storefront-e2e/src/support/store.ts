@@ -112,6 +112,8 @@ export async function openStore(page: Page, path = '/', options: { theme?: Theme
 }
 
 export async function expectStoreReady(page: Page): Promise<void> {
+  // A server-rendered page shows its header before any script has run: wait for the app to be live.
+  await expect(page.locator('html')).toHaveAttribute('data-started', '', { timeout: STARTUP_TIMEOUT });
   await expect(siteHeader(page)).toBeVisible({ timeout: STARTUP_TIMEOUT });
   await expect(siteFooter(page)).toBeVisible();
   await expect(siteFooter(page)).not.toHaveAttribute('aria-busy', { timeout: STARTUP_TIMEOUT });
