@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_THEME_ATTRIBUTE } from '@storefront/domain';
 import { createBrowserTokenStore, type TokenStore } from '@storefront/sdk';
 import { lazyPartsMounted } from '@storefront/ui-kit';
 import { storeColorVariables } from '@storefront/themes';
@@ -17,8 +18,6 @@ import { createRootStore, type RootStore } from './stores';
 /** The longest the shopper's own data waits for the page's lazy parts to hydrate. */
 const PERSONAL_DATA_WAIT_MS = 3_000;
 
-/** Set by the server on `<div id="root">` when it rendered the page: the theme it rendered with. */
-const SERVER_THEME_ATTRIBUTE = 'data-server-theme';
 
 /** Resolves when the browser is next idle: React has no hydration work left in its queue. */
 function browserIdle(): Promise<void> {

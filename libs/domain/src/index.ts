@@ -21,6 +21,7 @@ export * from './links/safe-link';
 export * from './links/safe-image';
 export * from './media/video-link';
 export * from './page/boot-data';
+export * from './page/server-rendered';
 export * from './messages';
 export * from './money/format-price';
 export * from './money/paise';

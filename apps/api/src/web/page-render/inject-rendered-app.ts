@@ -1,3 +1,4 @@
+import { SERVER_THEME_ATTRIBUTE } from '@storefront/domain';
 import { escapeHtml } from '../page-head/escape';
 
 /** The root element and the start-up splash in it: the last element of the shell's body. */
@@ -5,8 +6,6 @@ const ROOT = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/i;
 /** The shell's note for browsers without scripts, untrue of a rendered page. */
 const NOSCRIPT_NOTE = /<noscript>(?!<style)[\s\S]*?<\/noscript>\s*/gi;
 
-/** The attribute the browser reads to know the page was rendered on the server, and in which theme. */
-export const SERVER_THEME_ATTRIBUTE = 'data-server-theme';
 
 /**
  * The page shell with the app's server-rendered HTML in place of the start-up splash in `<div id="root">`,
