@@ -27,8 +27,11 @@ import type { RenderedApp, RenderPage } from '../page-render/server-renderer';
  * (a campaign link) renders and compresses it once.
  */
 export const PAGE_CACHE_TTL_MS = 30_000;
-/** Bounds memory (a page is a few KB in three encodings) whatever URLs clients make up. */
-const PAGE_CACHE_MAX_ENTRIES = 500;
+/**
+ * Bounds memory whatever URLs clients make up: a rendered page is 100-260 KB of HTML plus its compressed
+ * copies, so 200 of them stay under about 70 MB.
+ */
+const PAGE_CACHE_MAX_ENTRIES = 200;
 /** Longer URLs are answered but not cached. */
 const CACHEABLE_URL_LENGTH = 1024;
 
@@ -45,11 +48,13 @@ const SERVER_RENDERED = new Set<PageRoute['kind']>(['home', 'list', 'product', '
 
 /**
  * The storefront's page answer: the built index.html with the page's own head (title, description,
- * canonical, Open Graph, JSON-LD, LCP preload), its screen's modules to preload (module-preloads.ts), the
- * store's logo in the start-up splash (boot-splash.ts) and its boot data (boot-data.ts: the first answers
- * the app needs), status 404 for a missing product or page, 301 for a product's old slug. `no-cache`
- * (revalidated with the ETag), brotli or gzip as the client accepts.
- * If the head cannot be built (the database is down), the plain shell is served: the app still works.
+ * canonical, Open Graph, JSON-LD, LCP preload), its screen's modules to preload (module-preloads.ts), and
+ * for a public page the app rendered by the storefront's own React renderer (page-render/) with the boot
+ * data that render used; otherwise (a private page, no server bundle, a render refused or failed) the
+ * store's logo in the start-up splash (boot-splash.ts) and its boot data (boot-data.ts). Status 404 for a
+ * missing product or page, 301 for a product's old slug. `no-cache` (revalidated with the ETag), brotli or
+ * gzip as the client accepts. If the head cannot be built (the database is down), the plain shell is
+ * served: the app still works.
  */
 export function createPageServer(app: FastifyInstance, indexFile: string, renderPage: RenderPage | null = null, limits: RenderLimits = RENDER_LIMITS) {
   const cache = new TtlCache<Rendered>({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: PAGE_CACHE_MAX_ENTRIES });
