@@ -9,6 +9,7 @@ import { fetchWithBootData, readBootData } from './app/boot-data';
 import { LoadingScreen } from './app/loading-screen';
 import { createRouterNavigator, type RouterNavigator } from './app/navigation';
 import { loadPage } from './app/route-data';
+import { storeEnvironment } from './app/store-environment';
 import { toastNotifier } from './app/toast-notifier';
 import { holdTokensUntilHydrated } from './app/tokens-held-until-hydrated';
 import { loadAppConfig, type AppConfig } from './config';
@@ -52,14 +53,7 @@ function createBrowserStore(config: AppConfig, fetch: typeof globalThis.fetch, t
     notifier: toastNotifier,
     navigator,
     colourVariables: storeColorVariables,
-    env: {
-      hostname: config.hostname,
-      host: window.location.host,
-      themeOverride: config.themeOverride,
-      themePreview: config.themePreview,
-      scrollToTopHiddenOn: config.runtime.scrollToTopHiddenOn,
-      document,
-    },
+    env: storeEnvironment(config, window.location.host, document),
   });
 }
 
@@ -79,7 +73,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   if (serverTheme !== null) {
     const tokens = holdTokensUntilHydrated(createBrowserTokenStore());
     const store = createBrowserStore(config, fetchFirstFromPage, tokens, navigator);
-    const [chrome] = await Promise.all([loadChrome(), preloadChrome(), loadPage(store, window.location)]);
+    const [chrome] = await Promise.all([preloadChrome(), loadPage(store, window.location)]);
     // A theme previewed in this tab (kept in session storage) differs from the server's: draw afresh.
     if (store.settings.theme === serverTheme) {
       let hydrated = false;

@@ -15,7 +15,7 @@ export { usePageVisible } from './hooks/use-page-visible';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { useBrowserIdle, useNearViewportOrIdle } from './hooks/use-near-viewport-or-idle';
 export { useIsomorphicLayoutEffect } from './hooks/use-isomorphic-layout-effect';
-export { trackedLazy, lazyPartsMounted } from './lazy/tracked-lazy';
+export { trackedLazy, lazyPartsMounted, type AnyComponent } from './lazy/tracked-lazy';
 export { ServerRenderedContext, useServerRendered } from './render-mode/server-rendered';
 export { scrollPercentage, useScrollProgress } from './hooks/use-scroll-progress';
 export { useScrolled } from './hooks/use-scrolled';

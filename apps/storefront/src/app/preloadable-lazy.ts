@@ -1,8 +1,5 @@
+import type { AnyComponent } from '@storefront/ui-kit';
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
-
-// The same bound as React.lazy's own: any component, whatever its props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
 
 /** A lazily loaded component whose code can be fetched ahead of its first render. */
 export type PreloadableComponent<T extends AnyComponent> = ComponentType<ComponentProps<T>> & {

@@ -21,7 +21,7 @@ type ScreenData = (store: RootStore, params: Params, search: string) => Promise<
  * load the same on mount when they were not rendered this way (RootStore.loadOnMount).
  */
 const SCREEN_DATA = new Map<unknown, ScreenData>([
-  [HomeScreen, (store) => (store.home.empty ? store.home.load() : Promise.resolve())],
+  [HomeScreen, (store) => store.home.loadIfEmpty()],
   [
     ProductsScreen,
     (store, _params, search) => {

@@ -17,9 +17,10 @@ const HeaderView = preloadableLazy(() => loadChrome().then((m) => ({ default: m.
 const FooterView = preloadableLazy(() => loadChrome().then((m) => ({ default: m.FooterView })));
 const BottomBarView = preloadableLazy(() => loadChrome().then((m) => ({ default: m.BottomBarView })));
 
-/** The chrome's first-screen parts, ready to render without suspending (before hydration). */
-export function preloadChrome(): Promise<void> {
-  return Promise.all([HeaderView.preload(), FooterView.preload(), BottomBarView.preload()]).then(() => undefined);
+/** The chrome's first-screen parts made ready to render without suspending (before hydration); answers the chunk. */
+export async function preloadChrome(): Promise<Awaited<ReturnType<typeof loadChrome>>> {
+  const [chrome] = await Promise.all([loadChrome(), HeaderView.preload(), FooterView.preload(), BottomBarView.preload()]);
+  return chrome;
 }
 const ScrollTopView = trackedLazy(() => import('./floating-chrome').then((m) => ({ default: m.ScrollTopView })));
 const ChatView = trackedLazy(() => import('./floating-chrome').then((m) => ({ default: m.ChatView })));

@@ -6,7 +6,7 @@ import { aboutUsPage, type FakeApi } from '@storefront/sdk/testing';
 import { App } from '../app/App';
 import { fetchWithBootData } from '../app/boot-data';
 import { loadPage } from '../app/route-data';
-import { loadChrome, preloadChrome } from '../layout/lazy-chrome';
+import { preloadChrome } from '../layout/lazy-chrome';
 import { createRootStore } from '../stores';
 import { installFakeApi } from '../test-utils/fake-api';
 import { createRecordingNavigator, createRecordingNotifier } from '../test-utils/recording-ports';
@@ -53,7 +53,7 @@ async function browserFirstRender(url: string, bootData: Record<string, unknown>
     env: { hostname: 'localhost', host: 'localhost', document: null },
   });
   const location = new URL(url, origin);
-  const [chrome] = await Promise.all([loadChrome(), preloadChrome(), loadPage(store, location)]);
+  const [chrome] = await Promise.all([preloadChrome(), loadPage(store, location)]);
   const html = await renderWhole(
     <App
       store={store}

@@ -6,8 +6,9 @@ import { createMemoryTokenStore } from '@storefront/sdk';
 import { storeColorVariables } from '@storefront/themes';
 import { App } from '../app/App';
 import { loadPage } from '../app/route-data';
+import { storeEnvironment } from '../app/store-environment';
 import { loadAppConfig } from '../config';
-import { loadChrome, preloadChrome } from '../layout/lazy-chrome';
+import { preloadChrome } from '../layout/lazy-chrome';
 import { sanitizeInWindow } from '../screens/shared/sanitize-html';
 import { createRootStore } from '../stores';
 import { recordingFetch } from './recording-fetch';
@@ -58,16 +59,9 @@ export async function renderPage({ url, origin, fetch, signal }: RenderPageInput
     tokenStore: createMemoryTokenStore(),
     notifier: { success: noop, error: noop },
     navigator: { navigate: noop },
-    env: {
-      hostname: location.hostname,
-      host: location.host,
-      themeOverride: config.themeOverride,
-      themePreview: config.themePreview,
-      scrollToTopHiddenOn: config.runtime.scrollToTopHiddenOn,
-      document: null,
-    },
+    env: storeEnvironment(config, location.host, null),
   });
-  const [chrome] = await Promise.all([loadChrome(), preloadChrome(), loadPage(store, location)]);
+  const [chrome] = await Promise.all([preloadChrome(), loadPage(store, location)]);
   if (recorder.serverFailures > 0) throw new Error(`${recorder.serverFailures} request(s) failed while loading ${url}`);
   signal?.throwIfAborted();
 

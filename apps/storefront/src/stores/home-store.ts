@@ -77,6 +77,11 @@ export class HomeStore {
     return HOME_SECTIONS.every((section) => this.values[section].value.length === 0);
   }
 
+  /** Loads the sections unless they are in or on their way (a shopper coming back keeps what came). */
+  loadIfEmpty(): Promise<void> {
+    return !this.loadingAny && this.empty ? this.load() : Promise.resolve();
+  }
+
   /** Every home section at once. */
   async load(): Promise<void> {
     const { notifier, sdk } = this.root;

@@ -2,7 +2,7 @@ import { createElement, lazy, useEffect, type ComponentProps, type ComponentType
 
 // The same bound as React.lazy's own: any component, whatever its props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyComponent = ComponentType<any>;
+export type AnyComponent = ComponentType<any>;
 
 /** Lazy parts whose chunk has been asked for and that have not mounted yet. */
 let pending = 0;

@@ -22,7 +22,7 @@ const HomeScreen = observer(function HomeScreen() {
   useEffect(() => {
     // Only the home route loads the home sections (not start-up: other pages never show them). Kept when
     // the shopper comes back; loaded again only when nothing came the first time.
-    if (!homeStore.loadingAny && homeStore.empty) void homeStore.load();
+    void homeStore.loadIfEmpty();
   }, [homeStore]);
 
   const { sections, loading } = homeStore;
