@@ -19,6 +19,9 @@ import { registerApiDocs } from './web/api-docs';
 import { registerCrawlerFiles } from './web/crawlers/register-crawler-files';
 import { registerSecurityHeaders } from './web/security-headers';
 import { registerStaticAssets } from './web/static-assets';
+import { DerivativeMaker } from './media/derivatives';
+import { folderMediaStore } from './media/media-store';
+import { registerMediaRoutes } from './media/media-routes';
 import { registerStorefront } from './web/storefront';
 
 /**
@@ -89,6 +92,7 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
   await registerCrawlerFiles(app);
   await registerApiDocs(app, { production: config.isProduction });
   await registerStaticAssets(app, config.storefrontDist, { production: config.isProduction });
+  await registerMediaRoutes(app, new DerivativeMaker(folderMediaStore(config.mediaDir)));
   await registerStorefront(app, config.storefrontDist, { production: config.isProduction }, async () => {
     const settings = await db.selectFrom('store_settings').select('name').executeTakeFirst();
     return settings?.name ?? 'Storefront';

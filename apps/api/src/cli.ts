@@ -6,6 +6,7 @@
  *                             (NODE_ENV=production: without the demo shopper)
  *   cli.js reset              drop every table, migrate, seed (refused in production)
  *   cli.js import <file.json> upsert brands, categories and products (README)
+ *   cli.js import-photos <dir> give products the photos in a folder, named by SKU (README)
  * The database comes from DATABASE_URL (default sqlite:data/storefront.sqlite).
  */
 import { readFileSync } from 'node:fs';
@@ -13,17 +14,21 @@ import path from 'node:path';
 import { loadCliConfig } from './config';
 import { createDb } from './db/create-db';
 import { dropAllTables, migrateToLatest } from './db/migrate';
+import { folderMediaStore } from './media/media-store';
+import { demoPhotosDir } from './paths';
 import { ImportError, importCatalog } from './seed/import-catalog';
+import { importPhotos } from './seed/import-photos';
 import { seedDemoStore } from './seed/seed-demo-store';
+import { useDemoPhotos } from './seed/use-demo-photos';
 
-const USAGE = 'Usage: node apps/api/dist/cli.js (or tsx apps/api/src/cli.ts) reset | migrate | seed | import <file.json>';
+const USAGE = 'Usage: node apps/api/dist/cli.js (or tsx apps/api/src/cli.ts) reset | migrate | seed | import <file.json> | import-photos <folder>';
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
 }
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
-  if (!command || !['reset', 'migrate', 'seed', 'import'].includes(command)) throw new Error(USAGE);
+  if (!command || !['reset', 'migrate', 'seed', 'import', 'import-photos'].includes(command)) throw new Error(USAGE);
   const config = loadCliConfig();
   const db = createDb(config.databaseUrl);
   console.log(`Database: ${redact(config.databaseUrl)}`);
@@ -34,7 +39,7 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
       await dropAllTables(db);
       console.log('Dropped every table');
     }
-    if (command !== 'import') {
+    if (command !== 'import' && command !== 'import-photos') {
       const applied = await migrateToLatest(db);
       console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Migrations up to date');
     }
@@ -46,6 +51,8 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
           `${summary.categories} categories, ${summary.reviews} reviews, ${summary.cities} cities` +
           (config.isProduction ? ' (production: no demo shopper)' : ''),
       );
+      const photos = await useDemoPhotos(db, folderMediaStore(config.mediaDir), demoPhotosDir);
+      console.log(`Demo photos: ${photos.photos} (${photos.made} drawn now) in ${photos.seconds.toFixed(1)} s`);
     }
     if (command === 'import') {
       const file = args[0];
@@ -63,6 +70,15 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
           `categories ${summary.categories.created} / ${summary.categories.updated}, ` +
           `products ${summary.products.created} / ${summary.products.updated}, ${summary.variants} variants`,
       );
+    }
+    if (command === 'import-photos') {
+      const folder = args[0];
+      if (!folder) throw new Error(USAGE);
+      const summary = await importPhotos(db, folderMediaStore(config.mediaDir), path.resolve(process.cwd(), folder));
+      console.log(`Imported ${summary.pictures} photos for ${summary.products} products`);
+      if (summary.unmatched.length > 0) console.log(`No product has the SKU of: ${summary.unmatched.join(', ')}`);
+      for (const { file, reason } of summary.refused) console.error(`Refused ${file}: ${reason}`);
+      if (summary.refused.length > 0) process.exitCode = 1;
     }
     console.log(`Done in ${Date.now() - started} ms`);
   } finally {

@@ -25,6 +25,8 @@ export interface AppConfig {
   publicUrl: string | null;
   storefrontDist: string;
   uploadDir: string;
+  /** The image pipeline's folder: normalised originals and their derivatives (apps/api/src/media). */
+  mediaDir: string;
   razorpay: { keyId: string; keySecret: string };
   phonepe: { merchantId: string; saltKey: string; saltIndex: string; baseUrl: string };
   paypal: { clientId: string; clientSecret: string; baseUrl: string };
@@ -288,8 +290,12 @@ function databaseUrl(env: Env): string {
  * What the database chores of `cli.ts` need: the database and whether this is production (which seeds
  * without the demo shopper and refuses `reset`). They serve nothing, so payments are not asked for.
  */
-export function loadCliConfig(env: Env = process.env): { databaseUrl: string; isProduction: boolean } {
-  return { databaseUrl: databaseUrl(env), isProduction: nodeEnv(env) === 'production' };
+export function loadCliConfig(env: Env = process.env): { databaseUrl: string; isProduction: boolean; mediaDir: string } {
+  return { databaseUrl: databaseUrl(env), isProduction: nodeEnv(env) === 'production', mediaDir: mediaDir(env) };
+}
+
+function mediaDir(env: Env): string {
+  return fromRepoRoot(text(env, 'MEDIA_DIR') ?? 'data/media');
 }
 
 /** Reads the process environment once; every other module receives the result. */
@@ -312,6 +318,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: publicUrl(env, isProduction),
     storefrontDist: fromRepoRoot(text(env, 'STOREFRONT_DIST') ?? 'apps/storefront/dist'),
     uploadDir: fromRepoRoot(text(env, 'UPLOAD_DIR') ?? 'data/uploads'),
+    mediaDir: mediaDir(env),
     razorpay: {
       keyId: text(env, 'RAZORPAY_KEY_ID') ?? sandboxCredentials.razorpay.keyId,
       keySecret: text(env, 'RAZORPAY_KEY_SECRET') ?? sandboxCredentials.razorpay.keySecret,

@@ -9,6 +9,9 @@ export const apiRoot = path.resolve(__dirname, '..');
 /** Files the API serves under `/assets/*` (generated product images live in `images/`). */
 export const assetsDir = path.join(apiRoot, 'assets');
 
+/** The demo store's generated photographs, kept between starts (apps/api/src/seed/photos). */
+export const demoPhotosDir = path.join(repoRoot, 'data/demo-photos');
+
 /** The contract every route is registered from. */
 export const contractPath = path.join(repoRoot, 'libs/sdk/openapi.yaml');
 

@@ -19,6 +19,7 @@ export * from './coupons/shopper';
 export * from './http/token-headers';
 export * from './links/safe-link';
 export * from './links/safe-image';
+export * from './media/picture';
 export * from './media/video-link';
 export * from './page/boot-data';
 export * from './page/server-rendered';

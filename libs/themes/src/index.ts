@@ -17,6 +17,9 @@ export type { FooterModel, FooterProps, SocialUrls } from './models/footer-model
 export type { RenderLink, ThemeLinkProps } from './links/link-props';
 export { LinkProvider, ThemeLink } from './links/link-context';
 
+// Pictures from the image pipeline
+export { PictureImage, type PictureImageProps, type ResponsivePicture } from './media/picture-image';
+
 // Header
 export { DefaultHeader } from './header/default-header';
 export { GroceryHeader } from './header/grocery-header';

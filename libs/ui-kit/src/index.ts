@@ -38,8 +38,9 @@ export { Modal, type ModalProps } from './modal/modal';
 export { Drawer, type DrawerProps } from './drawer/drawer';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 
-export { Image, type ImageProps } from './image/image';
+export { Image, type ImageProps, type ImageSource, type ResponsiveSourceProps } from './image/image';
 export { notFoundImage } from './image/not-found-image';
+export { PriorityImagesContext, type PriorityImage } from './image/priority-images';
 export { Skeleton, SkeletonRows, type SkeletonProps, type SkeletonRowsProps } from './skeleton/skeleton';
 export { Carousel, type CarouselProps } from './carousel/carousel';
 export { LazyCarousel } from './carousel/lazy-carousel';

@@ -562,6 +562,15 @@ export interface CatalogRevisionTable {
   revision: number;
 }
 
+export interface MediaTable {
+  id: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  bytes: number;
+  created_at: string;
+}
+
 export interface Database {
   store_settings: StoreSettingsTable;
   payment_options: PaymentOptionsTable;
@@ -576,6 +585,7 @@ export interface Database {
   category_listing: CategoryListingTable;
   category_listing_refresh: CategoryListingRefreshTable;
   product_images: ProductImagesTable;
+  media: MediaTable;
   variants: VariantsTable;
   variant_option_values: VariantOptionValuesTable;
   banners: BannersTable;

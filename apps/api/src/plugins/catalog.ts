@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogRoute } from '../http/catalog-read';
 import { ok, paged } from '../http/reply';
 import { listBrands } from '../services/catalog/brands';
-import { buildCategoryTree, loadCategories } from '../services/catalog/category-tree';
+import { loadCategoryTree } from '../services/catalog/category-tree';
 import {
   bestSelling,
   categorySections,
@@ -77,10 +77,10 @@ export async function catalogPlugin(app: FastifyInstance): Promise<void> {
   catalogRoute(
     app,
     'listCategories',
-    async () => ok(buildCategoryTree(await loadCategories(db)).filter((category) => category.is_top)),
+    async () => ok((await loadCategoryTree(db)).filter((category) => category.is_top)),
   );
 
-  catalogRoute(app, 'listAllCategories', async () => ok(buildCategoryTree(await loadCategories(db))));
+  catalogRoute(app, 'listAllCategories', async () => ok(await loadCategoryTree(db)));
 
   catalogRoute(app, 'listCollections', async () => ok(await collectionsWithProducts(db)));
 }

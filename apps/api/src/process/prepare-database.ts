@@ -2,7 +2,10 @@ import type { AppConfig } from '../config';
 import { ConfigError } from '../config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
+import { folderMediaStore } from '../media/media-store';
+import { demoPhotosDir } from '../paths';
 import { seedDemoStore } from '../seed/seed-demo-store';
+import { useDemoPhotos } from '../seed/use-demo-photos';
 
 /**
  * Migrates the database and, outside production, seeds the demo store on first start. Runs once per
@@ -24,6 +27,8 @@ export async function prepareDatabase(config: AppConfig): Promise<void> {
       // The demo shopper's password is public: it comes with the payment sandbox, never with real payments.
       const summary = await seedDemoStore(db, new Date(), { demoCustomer: config.paymentMode === 'sandbox' });
       console.log(`Seeded the demo store (${summary.products} products)`);
+      const photos = await useDemoPhotos(db, folderMediaStore(config.mediaDir), demoPhotosDir);
+      console.log(`Demo photos: ${photos.photos} (${photos.made} drawn now) in ${photos.seconds.toFixed(1)} s`);
     }
   } finally {
     await db.destroy();

@@ -12,8 +12,9 @@ import {
   productSvg,
 } from './svg-art';
 
-const BANNER_ICONS: IconKind[] = ['saree', 'headphones', 'leaf', 'pot', 'jar'];
-const COLLECTION_ICONS: IconKind[] = ['saree', 'jar', 'watch', 'pot'];
+/** The icon drawn on each banner and collection picture, by position (also used by photos/write-demo-photos.ts). */
+export const BANNER_ICONS: IconKind[] = ['saree', 'headphones', 'leaf', 'pot', 'jar'];
+export const COLLECTION_ICONS: IconKind[] = ['saree', 'jar', 'watch', 'pot'];
 
 export interface DemoImage {
   /** File name under apps/api/assets/images/. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { MEDIA_PATH_PREFIX } from '@storefront/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../http/contract';
 import type { ErrorBody } from '../http/reply';
@@ -39,7 +40,7 @@ function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
   if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/assets/')) return false;
-  if (pathname.startsWith('/sandbox/')) return false;
+  if (pathname.startsWith('/sandbox/') || pathname.startsWith(MEDIA_PATH_PREFIX)) return false;
   // `/logo.png` that does not exist is a missing file, not a page of the app.
   return !/\.[a-z0-9]{1,8}$/i.test(pathname);
 }

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createMemoryTokenStore } from '@storefront/sdk';
 import { storeColorVariables } from '@storefront/themes';
+import { PriorityImagesContext, type PriorityImage } from '@storefront/ui-kit';
 import { App } from '../app/App';
 import { loadPage } from '../app/route-data';
 import { storeEnvironment } from '../app/store-environment';
@@ -34,6 +35,8 @@ export interface RenderedApp {
   rootStyle: string;
   /** The theme rendered (the browser renders afresh instead of hydrating if it resolves another). */
   theme: string;
+  /** The page's LCP pictures, as its markup asks for them: the server preloads them in `<head>`. */
+  priorityImages: PriorityImage[];
 }
 
 const noop = () => undefined;
@@ -65,14 +68,17 @@ export async function renderPage({ url, origin, fetch, signal }: RenderPageInput
   if (recorder.serverFailures > 0) throw new Error(`${recorder.serverFailures} request(s) failed while loading ${url}`);
   signal?.throwIfAborted();
 
+  const priorityImages: PriorityImage[] = [];
   const html = await renderWhole(
-    <App
-      store={store}
-      navigator={{ bind: noop, navigate: noop }}
-      chrome={chrome}
-      serverRendered
-      Router={({ children }) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
-    />,
+    <PriorityImagesContext.Provider value={priorityImages}>
+      <App
+        store={store}
+        navigator={{ bind: noop, navigate: noop }}
+        chrome={chrome}
+        serverRendered
+        Router={({ children }) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
+      />
+    </PriorityImagesContext.Provider>,
     signal,
   );
   const colours = store.settings.colours;
@@ -81,6 +87,7 @@ export async function renderPage({ url, origin, fetch, signal }: RenderPageInput
     bootData: await recorder.answers(),
     rootStyle: colours ? rootColourStyle(storeColorVariables(colours)) : '',
     theme: store.settings.theme,
+    priorityImages,
   };
 }
 

@@ -9,6 +9,7 @@ export type FieldError = components['schemas']['FieldError'];
 export type MessageData = components['schemas']['MessageData'];
 export type DeletedRef = components['schemas']['DeletedRef'];
 export type Money = components['schemas']['Money'];
+export type Picture = components['schemas']['Picture'];
 export type Thumbnail = components['schemas']['Thumbnail'];
 export type ImageSet = components['schemas']['ImageSet'];
 export type BrandRef = components['schemas']['BrandRef'];

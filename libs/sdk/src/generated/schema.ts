@@ -1330,14 +1330,30 @@ export interface components {
         };
         /** @description Amount in rupees (INR), at most two decimals. */
         Money: number;
+        /** @description A photo from the store's image pipeline. `{src}/{w}`, for each w of `widths`, answers the photo at that width as AVIF, WebP or JPEG, chosen by the request's Accept header (`Vary: Accept`); the addresses are content-hashed and may be cached for a year. */
+        Picture: {
+            /** @description Base path of the derivatives, e.g. /media/3fa9c1e2b7d04a11. */
+            src: string;
+            /** @description Width of the original in px, orientation applied. */
+            width: number;
+            height: number;
+            /** @description The widths served, smallest first; none wider than the original. */
+            widths: number[];
+            /** @description A tiny preview (a data: URL of a few hundred bytes), shown blurred until the photo loads. */
+            placeholder: string;
+        };
         Thumbnail: {
             /** @description Image URL (small). */
             thumbnail: string;
+            /** @description The same image as responsive sizes, or null when it is not a pipeline photo (an SVG, an outside URL). */
+            picture: components["schemas"]["Picture"] | null;
         };
         ImageSet: {
             thumbnail: string;
             medium: string;
             large: string;
+            /** @description The same image as responsive sizes, or null when it is not a pipeline photo. */
+            picture: components["schemas"]["Picture"] | null;
         };
         BrandRef: {
             id: number;
@@ -1431,6 +1447,10 @@ export interface components {
             subtitle: string | null;
             image_url: string;
             mobile_image_url: string | null;
+            /** @description image_url as responsive sizes, or null when it is not a pipeline photo. */
+            picture: components["schemas"]["Picture"] | null;
+            /** @description mobile_image_url as responsive sizes, or null. */
+            mobile_picture: components["schemas"]["Picture"] | null;
             /** @description Storefront path or absolute URL. */
             link_url: string | null;
             position: number;
@@ -1442,6 +1462,8 @@ export interface components {
             slug: string;
             description: string | null;
             image: string | null;
+            /** @description image as responsive sizes, or null when it is not a pipeline photo. */
+            picture: components["schemas"]["Picture"] | null;
             products: components["schemas"]["ProductSummary"][];
         };
         Brand: {
@@ -1459,6 +1481,8 @@ export interface components {
             /** @description When set, menus link to /get-to-know-us/{slug}. */
             slug: string | null;
             image: string | null;
+            /** @description image as responsive sizes, or null when it is not a pipeline photo. */
+            picture: components["schemas"]["Picture"] | null;
             show_on_header: boolean;
             /** @description Listed in the footer's Top Categories. */
             is_top: boolean;
@@ -1519,6 +1543,8 @@ export interface components {
             /** @description Full image URL, or the video URL when is_video. */
             url: string;
             thumbnail: string;
+            /** @description The image as responsive sizes (the video's poster for the video entry), or null when it is not a pipeline photo. */
+            picture: components["schemas"]["Picture"] | null;
             is_video: boolean;
         };
         Variant: {
@@ -1930,6 +1956,8 @@ export interface components {
             items_count: number;
             /** @description Image of the first item. */
             thumbnail: string | null;
+            /** @description thumbnail as responsive sizes, or null. */
+            thumbnail_picture: components["schemas"]["Picture"] | null;
             /** Format: date-time */
             created_at: string;
         };

@@ -1,11 +1,20 @@
 import { css } from '@emotion/react';
 import { categoryLink } from '@storefront/domain';
-import { Image } from '@storefront/ui-kit';
+import { PictureImage } from '../media/picture-image';
 import type { MenuCategory } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { headerChildren } from './category-tree';
 import { MenuLink } from './menu-link';
 import { MenuPopover } from './menu-popover';
+
+/** The picture column: `minmax(160px, 220px)` beside the sub-category columns. */
+const IMAGE_COLUMN_MAX_PX = 220;
+const IMAGE_BOX = { width: IMAGE_COLUMN_MAX_PX, height: 160 };
+/**
+ * The category picture's width: the panel spans the header bar (the desktop nav, 720 px and more), so the
+ * column always reaches its 220 px maximum.
+ */
+export const MEGA_MENU_IMAGE_SIZES = `${IMAGE_COLUMN_MAX_PX}px`;
 
 export interface MegaMenuProps {
   category: MenuCategory;
@@ -26,7 +35,7 @@ export function MegaMenu({ category, bannerText }: MegaMenuProps) {
         <div
           css={css`
             display: grid;
-            grid-template-columns: minmax(160px, 220px) 1fr;
+            grid-template-columns: minmax(160px, ${IMAGE_COLUMN_MAX_PX}px) 1fr;
             gap: ${t.space.lg};
           `}
         >
@@ -38,11 +47,12 @@ export function MegaMenu({ category, bannerText }: MegaMenuProps) {
               gap: ${t.space.sm};
             `}
           >
-            <Image
+            <PictureImage
+              picture={category.picture}
               src={category.image}
+              sizes={MEGA_MENU_IMAGE_SIZES}
               alt={category.name}
-              width={220}
-              height={160}
+              {...IMAGE_BOX}
               css={css`
                 border-radius: ${t.radii.md};
                 background: ${t.colors.surface};

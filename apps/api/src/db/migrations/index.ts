@@ -9,6 +9,7 @@ import * as catalogRevision from './0010-catalog-revision';
 import * as categoryListing from './0011-category-listing';
 import * as searchPanel from './0012-search-panel';
 import * as couponLimits from './0013-coupon-limits';
+import * as media from './0014-media';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011-category-listing': categoryListing,
   '0012-search-panel': searchPanel,
   '0013-coupon-limits': couponLimits,
+  '0014-media': media,
 };

@@ -15,7 +15,7 @@ export function toCartItemWire(line: PricedLine): CartItem {
     product_id: line.productId,
     product_name: line.productName,
     product_slug: line.productSlug,
-    product_image: { thumbnail: line.thumbnail },
+    product_image: { thumbnail: line.thumbnail, picture: line.picture },
     unit_price: toRupees(line.unitPrice),
     compare_price: toRupeesOrNull(line.comparePrice),
     quantity: line.quantity,

@@ -2,6 +2,7 @@ import { type CartTotals, cartTotals } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
+import type { Picture } from '../../media/load-pictures';
 import { loadMainImages, PLACEHOLDER_IMAGE } from '../catalog/product-summaries';
 import { loadVariantAttributes, type VariantAttribute } from '../catalog/variants';
 import { couponTerms } from '../coupons/coupon-rules';
@@ -19,6 +20,7 @@ export interface PricedLine {
   productSlug: string;
   sku: string;
   thumbnail: string;
+  picture: Picture | null;
   attributes: VariantAttribute[];
   unitPrice: number;
   comparePrice: number | null;
@@ -94,6 +96,7 @@ export async function priceCart(db: Kysely<Database>, cart: Row<'carts'>, now: D
       productSlug: row.product_slug,
       sku: isVariant ? (row.variant_sku as string) : row.product_sku,
       thumbnail: images.get(row.product_id)?.thumbnail ?? PLACEHOLDER_IMAGE,
+      picture: images.get(row.product_id)?.picture ?? null,
       attributes: isVariant && row.variant_id !== null ? (attributes.get(row.variant_id) ?? []) : [],
       unitPrice,
       comparePrice: isVariant ? row.variant_compare_price : row.product_compare_price,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
+import { loadPictures, type Picture, type Pictures } from '../../media/load-pictures';
 
 /** The `Category` wire shape; `slug` is the CMS page the menus link to, when there is one. */
 export interface CategoryNode {
@@ -8,6 +9,7 @@ export interface CategoryNode {
   name: string;
   slug: string | null;
   image: string | null;
+  picture: Picture | null;
   show_on_header: boolean;
   is_top: boolean;
   parent_id: number | null;
@@ -21,12 +23,13 @@ export async function loadCategories(db: Kysely<Database>): Promise<Row<'categor
   return db.selectFrom('categories').selectAll().orderBy('position').orderBy('name').orderBy('id').execute();
 }
 
-function toNode(row: Row<'categories'>): CategoryNode {
+function toNode(row: Row<'categories'>, pictures: Pictures): CategoryNode {
   return {
     id: row.id,
     name: row.name,
     slug: row.cms_slug,
     image: row.image,
+    picture: pictures.of(row.image),
     show_on_header: isSet(row.show_on_header),
     is_top: isSet(row.is_top),
     parent_id: row.parent_id,
@@ -35,8 +38,8 @@ function toNode(row: Row<'categories'>): CategoryNode {
 }
 
 /** Builds the forest of top-level categories, children nested (at most three levels). */
-export function buildCategoryTree(rows: Row<'categories'>[]): CategoryNode[] {
-  const nodes = new Map(rows.map((row) => [row.id, toNode(row)]));
+export function buildCategoryTree(rows: Row<'categories'>[], pictures: Pictures): CategoryNode[] {
+  const nodes = new Map(rows.map((row) => [row.id, toNode(row, pictures)]));
   const roots: CategoryNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.id) as CategoryNode;
@@ -52,6 +55,12 @@ export function buildCategoryTree(rows: Row<'categories'>[]): CategoryNode[] {
   };
   prune(roots, 1);
   return roots;
+}
+
+/** Every category as a tree, with the pictures of their images. */
+export async function loadCategoryTree(db: Kysely<Database>): Promise<CategoryNode[]> {
+  const rows = await loadCategories(db);
+  return buildCategoryTree(rows, await loadPictures(db, rows.map((row) => row.image)));
 }
 
 /** The given categories and everything below them (a category filter includes its sub-categories). */

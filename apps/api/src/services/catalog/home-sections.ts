@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { loadPictures } from '../../media/load-pictures';
 import { loadCategories, toCategoryRef, withDescendants } from './category-tree';
 import { loadProductSummaries, type ProductSummary } from './product-summaries';
 
@@ -102,12 +103,14 @@ export async function collectionsWithProducts(db: Kysely<Database>) {
   const summaries = new Map(
     (await loadProductSummaries(db, links.map((link) => link.product_id))).map((p) => [p.id, p]),
   );
+  const pictures = await loadPictures(db, collections.map((collection) => collection.image));
   return collections.map((collection) => ({
     id: collection.id,
     name: collection.name,
     slug: collection.slug,
     description: collection.description,
     image: collection.image,
+    picture: pictures.of(collection.image),
     products: links
       .filter((link) => link.collection_id === collection.id)
       .map((link) => summaries.get(link.product_id))

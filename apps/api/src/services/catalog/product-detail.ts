@@ -2,6 +2,7 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
+import { loadPictures } from '../../media/load-pictures';
 import { toCategoryRef } from './category-tree';
 import { loadProductSummaries, type ProductSummary } from './product-summaries';
 import { loadOptionTypes, loadProductVariants } from './variants';
@@ -17,10 +18,17 @@ async function loadGallery(db: Kysely<Database>, summary: ProductSummary) {
     .orderBy('position')
     .orderBy('id')
     .execute();
-  const gallery = images.map((image) => ({ id: image.id as number | null, url: image.large, thumbnail: image.thumbnail, is_video: false }));
+  const pictures = await loadPictures(db, images.map((image) => image.large));
+  const gallery = images.map((image) => ({
+    id: image.id as number | null,
+    url: image.large,
+    thumbnail: image.thumbnail,
+    picture: pictures.of(image.large),
+    is_video: false,
+  }));
   // The spec: a product with a video gets one extra gallery entry flagged as video.
   if (summary.video_url) {
-    gallery.push({ id: null, url: summary.video_url, thumbnail: summary.image.thumbnail, is_video: true });
+    gallery.push({ id: null, url: summary.video_url, thumbnail: summary.image.thumbnail, picture: summary.image.picture, is_video: true });
   }
   return gallery;
 }

@@ -3,6 +3,7 @@ import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { toRupees, toRupeesOrNull } from '../../http/money';
+import { loadPictures, type Picture } from '../../media/load-pictures';
 
 /** Shown when a product has no image yet. */
 export const PLACEHOLDER_IMAGE = '/assets/images/placeholder.svg';
@@ -11,7 +12,10 @@ export interface ImageSet {
   thumbnail: string;
   medium: string;
   large: string;
+  picture: Picture | null;
 }
+
+const PLACEHOLDER_IMAGES: ImageSet = { thumbnail: PLACEHOLDER_IMAGE, medium: PLACEHOLDER_IMAGE, large: PLACEHOLDER_IMAGE, picture: null };
 
 export interface ProductSummary {
   id: number;
@@ -47,9 +51,10 @@ export async function loadMainImages(db: Kysely<Database>, productIds: number[])
     .orderBy('position')
     .orderBy('id')
     .execute();
+  const pictures = await loadPictures(db, rows.map((row) => row.large));
   for (const row of rows) {
     if (!images.has(row.product_id)) {
-      images.set(row.product_id, { thumbnail: row.thumbnail, medium: row.medium, large: row.large });
+      images.set(row.product_id, { thumbnail: row.thumbnail, medium: row.medium, large: row.large, picture: pictures.of(row.large) });
     }
   }
   return images;
@@ -101,6 +106,7 @@ export async function loadProductSummaries(db: Kysely<Database>, ids: number[]):
     .where('p.is_active', '=', 1)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const pictures = await loadPictures(db, rows.map((row) => row.large));
   const summaries: ProductSummary[] = [];
   for (const id of unique) {
     const row = byId.get(id);
@@ -110,8 +116,8 @@ export async function loadProductSummaries(db: Kysely<Database>, ids: number[]):
       name: row.name,
       slug: row.slug,
       image: row.thumbnail !== null && row.medium !== null && row.large !== null
-        ? { thumbnail: row.thumbnail, medium: row.medium, large: row.large }
-        : { thumbnail: PLACEHOLDER_IMAGE, medium: PLACEHOLDER_IMAGE, large: PLACEHOLDER_IMAGE },
+        ? { thumbnail: row.thumbnail, medium: row.medium, large: row.large, picture: pictures.of(row.large) }
+        : PLACEHOLDER_IMAGES,
       price_with_tax: toRupees(row.price),
       compare_price: toRupeesOrNull(row.compare_price),
       stock_qty: Math.max(0, row.stock_qty),

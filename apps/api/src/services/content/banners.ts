@@ -1,6 +1,7 @@
 import { safeImageUrl } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { loadPictures } from '../../media/load-pictures';
 
 /**
  * Home carousel banners by position. Their pictures are what an operator typed: a banner whose image is
@@ -8,6 +9,7 @@ import type { Database } from '../../db/schema';
  */
 export async function listBanners(db: Kysely<Database>) {
   const rows = await db.selectFrom('banners').selectAll().orderBy('position').orderBy('id').execute();
+  const pictures = await loadPictures(db, rows.flatMap((row) => [row.image, row.mobile_image]));
   return rows.flatMap((row) => {
     const image = safeImageUrl(row.image);
     if (!image) return [];
@@ -18,6 +20,8 @@ export async function listBanners(db: Kysely<Database>) {
         subtitle: row.subtitle,
         image_url: image,
         mobile_image_url: safeImageUrl(row.mobile_image),
+        picture: pictures.of(row.image),
+        mobile_picture: pictures.of(row.mobile_image),
         link_url: row.link_url,
         position: row.position,
       },

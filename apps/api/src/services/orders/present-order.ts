@@ -12,6 +12,7 @@ import type {
   VariantAttribute,
 } from '@storefront/sdk';
 import { formatRupees } from '@storefront/domain';
+import { loadPictures } from '../../media/load-pictures';
 import { PLACEHOLDER_IMAGE } from '../catalog/product-summaries';
 import { canCancel, canReturn, PAYMENT_METHOD_LABELS } from './order-rules';
 
@@ -77,6 +78,7 @@ export async function presentOrder(db: Kysely<Database>, order: Row<'orders'>, n
     db.selectFrom('return_requests').select('id').where('order_id', '=', order.id).executeTakeFirst(),
     db.selectFrom('store_settings').select(['name', 'whatsapp_number']).orderBy('id').executeTakeFirst(),
   ]);
+  const pictures = await loadPictures(db, items.map((item) => item.product_image));
   return {
     id: order.id,
     invoice_number: order.invoice_number,
@@ -89,7 +91,7 @@ export async function presentOrder(db: Kysely<Database>, order: Row<'orders'>, n
       variant_id: item.variant_id,
       product_name: item.product_name,
       product_slug: item.product_slug,
-      product_image: { thumbnail: item.product_image || PLACEHOLDER_IMAGE },
+      product_image: { thumbnail: item.product_image || PLACEHOLDER_IMAGE, picture: pictures.of(item.product_image) },
       attributes: parseJson<VariantAttribute[]>(item.attributes, []),
       unit_price: toRupees(item.unit_price),
       quantity: item.quantity,
@@ -131,6 +133,7 @@ export async function presentOrderSummaries(db: Kysely<Database>, orders: Row<'o
     counts.set(item.order_id, (counts.get(item.order_id) ?? 0) + item.quantity);
     if (!thumbnails.has(item.order_id)) thumbnails.set(item.order_id, item.product_image);
   }
+  const pictures = await loadPictures(db, thumbnails.values());
   return orders.map((order) => ({
     id: order.id,
     invoice_number: order.invoice_number,
@@ -140,6 +143,7 @@ export async function presentOrderSummaries(db: Kysely<Database>, orders: Row<'o
     total: toRupees(order.total),
     items_count: counts.get(order.id) ?? 0,
     thumbnail: thumbnails.get(order.id) ?? null,
+    thumbnail_picture: pictures.of(thumbnails.get(order.id)),
     created_at: order.created_at,
   }));
 }

@@ -58,7 +58,10 @@ export async function loadWishlist(db: Kysely<Database>, userId: number): Promis
       product_id: row.product_id,
       product_name: row.name,
       product_slug: row.slug,
-      item_image: { thumbnail: images.get(row.product_id)?.thumbnail ?? PLACEHOLDER_IMAGE },
+      item_image: {
+        thumbnail: images.get(row.product_id)?.thumbnail ?? PLACEHOLDER_IMAGE,
+        picture: images.get(row.product_id)?.picture ?? null,
+      },
       item: {
         sell_price: toRupees(price),
         compare_price: toRupeesOrNull(variant ? row.v_compare_price : row.compare_price),

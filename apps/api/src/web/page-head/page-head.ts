@@ -4,7 +4,11 @@ import type { StoreIdentity } from './store-identity';
 
 /** An image the browser should fetch before it runs the app: the page's largest paint. */
 export interface PreloadImage {
-  href: string;
+  /** Optional with `srcset`: a browser that reads imagesrcset ignores it. */
+  href?: string;
+  /** With `sizes`: the widths the page's `<img srcset>` picks among, so the preload fetches the same one. */
+  srcset?: string;
+  sizes?: string;
   /** Set when the client picks the image by viewport (the home banner's phone picture). */
   media?: string;
 }

@@ -18,10 +18,15 @@ export function renderHead(head: PageHead, origin: string, siteName: string): st
     `<meta name="description" content="${attr(head.description)}">`,
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     canonical ? `<link rel="canonical" href="${attr(canonical)}">` : '',
-    ...head.preloadImages.map(
-      (image) =>
-        `<link rel="preload" as="image" href="${attr(image.href)}"${image.media ? ` media="${attr(image.media)}"` : ''} fetchpriority="high">`,
-    ),
+    ...head.preloadImages.map((image) => {
+      const attributes = [
+        image.href ? ` href="${attr(image.href)}"` : '',
+        image.srcset ? ` imagesrcset="${attr(image.srcset)}"` : '',
+        image.sizes ? ` imagesizes="${attr(image.sizes)}"` : '',
+        image.media ? ` media="${attr(image.media)}"` : '',
+      ];
+      return `<link rel="preload" as="image"${attributes.join('')} fetchpriority="high">`;
+    }),
     siteName ? meta('og:site_name', siteName) : '',
     meta('og:title', head.title),
     meta('og:description', head.description),

@@ -7,9 +7,10 @@ import { bootDataPaths, injectBootData, loadBootData } from './boot-data';
 import { injectSplashLogo } from './boot-splash';
 import { buildPageHead } from './build-page-head';
 import { firstRowPreloads } from './list-head';
+import type { PageHead, PreloadImage } from './page-head';
 import { chooseEncoding } from './content-encoding';
 import { injectModulePreloads, modulesToPreload, readBuildManifest } from './module-preloads';
-import { matchPageRoute, type PageRoute } from '@storefront/domain';
+import { matchPageRoute, mediaIdOf, type PageRoute } from '@storefront/domain';
 import { matchesEtag, renderedPage, type RenderedPage } from './rendered-page';
 import { injectHead, renderHead } from './render-head';
 import { siteOrigin } from './site-origin';
@@ -80,13 +81,21 @@ export function createPageServer(app: FastifyInstance, indexFile: string, render
     if (head.status === 301) return head;
     const rendered = SERVER_RENDERED.has(route.kind) ? await renderApp(origin, url) : null;
     const bootData = rendered ? rendered.bootData : await loadBootData(app, bootDataPaths(route, url), configFile);
-    const listPictures = route.kind === 'list' ? firstRowPreloads(bootData[`${API_PREFIX}/products/filter?page=1`]) : [];
-    const withPictures = { ...head, preloadImages: [...head.preloadImages, ...listPictures] };
+    const withPictures = { ...head, preloadImages: rendered ? rendered.priorityImages : shellPreloads(head, route, bootData) };
     const withHead = injectHead(html, renderHead(withPictures, origin, store.name));
     const withBody = rendered ? injectRenderedApp(withHead, rendered) : injectSplashLogo(withHead, store.logo);
     const page = renderedPage(head.status, injectBootData(injectModulePreloads(withBody, modulesToPreload(manifest, route)), bootData));
     if (renderPage && SERVER_RENDERED.has(route.kind) && !rendered) stopgaps.add(page);
     return page;
+  }
+
+  /**
+   * The shell's preloads: the head's pictures and the list's first row. Not pipeline photos: the app will
+   * pick those by srcset, and a preload of a plain URL would be a second download.
+   */
+  function shellPreloads(head: PageHead, route: PageRoute, bootData: Record<string, unknown>): PreloadImage[] {
+    const listPictures = route.kind === 'list' ? firstRowPreloads(bootData[`${API_PREFIX}/products/filter?page=1`]) : [];
+    return [...head.preloadImages, ...listPictures].filter((image) => mediaIdOf(image.href) === null);
   }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PreloadImage } from '../page-head/page-head';
 
 /** What the storefront's server bundle exports (apps/storefront/src/server/render-page.tsx). */
 export interface RenderedApp {
@@ -8,6 +9,8 @@ export interface RenderedApp {
   bootData: Record<string, unknown>;
   rootStyle: string;
   theme: string;
+  /** The page's LCP pictures, as its markup asks for them (srcset and sizes). */
+  priorityImages: PreloadImage[];
 }
 
 export interface RenderPageInput {

@@ -1,10 +1,11 @@
 import { CART_NAME_MAX_LENGTH, productPath, truncateName } from '@storefront/domain';
 import type { CartItem } from '@storefront/sdk';
-import { IconButton, Image, TrashIcon, useTokens } from '@storefront/ui-kit';
+import { PictureImage } from '@storefront/themes';
+import { IconButton, TrashIcon, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores';
-import { mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from './drawer-styles';
+import { DRAWER_THUMB_PX, DRAWER_THUMB_SIZES, mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from './drawer-styles';
 import { CartQuantityStepper } from './quantity-stepper';
 
 /** One cart line: image, name (30 characters), variant, unit and line price, stepper and remove. */
@@ -14,7 +15,14 @@ export const CartLine = observer(function CartLine({ item, onNavigate }: { item:
   const attributes = item.variant?.attributes?.map((a) => `${a.option_type}: ${a.option_value}`).join(', ');
   return (
     <li css={rowStyles(t)}>
-      <Image src={item.product_image?.thumbnail} alt="" width={64} height={64} />
+      <PictureImage
+        picture={item.product_image?.picture}
+        src={item.product_image?.thumbnail}
+        sizes={DRAWER_THUMB_SIZES}
+        alt=""
+        width={DRAWER_THUMB_PX}
+        height={DRAWER_THUMB_PX}
+      />
       <div css={rowBodyStyles}>
         <Link
           to={productPath({ id: item.product_id, name: item.product_name, slug: item.product_slug })}

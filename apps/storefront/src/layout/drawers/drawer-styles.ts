@@ -7,6 +7,11 @@ export const listStyles = css`
   padding: 0;
 `;
 
+/** A drawer row's product picture (cart line, wishlist item): a fixed square at every width. */
+export const DRAWER_THUMB_PX = 64;
+/** Its `sizes`: the square's width, whatever the viewport (the drawer's rows do not stretch it). */
+export const DRAWER_THUMB_SIZES = `${DRAWER_THUMB_PX}px`;
+
 export const rowStyles = (t: ThemeTokens) => css`
   display: flex;
   align-items: flex-start;

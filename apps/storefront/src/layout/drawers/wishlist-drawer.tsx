@@ -7,12 +7,22 @@ import {
   WISHLIST_NAME_MAX_LENGTH,
 } from '@storefront/domain';
 import type { WishlistItem } from '@storefront/sdk';
-import { Button, Drawer, IconButton, Image, SkeletonRows, TrashIcon, useTokens, VisuallyHidden } from '@storefront/ui-kit';
+import { PictureImage } from '@storefront/themes';
+import { Button, Drawer, IconButton, SkeletonRows, TrashIcon, useTokens, VisuallyHidden } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { outlinedLinkStyles } from '../../screens/shared/styles';
 import { useStores } from '../../stores';
-import { emptyStyles, listStyles, mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from './drawer-styles';
+import {
+  DRAWER_THUMB_PX,
+  DRAWER_THUMB_SIZES,
+  emptyStyles,
+  listStyles,
+  mutedStyles,
+  nameLinkStyles,
+  rowBodyStyles,
+  rowStyles,
+} from './drawer-styles';
 
 const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistItem }) {
   const { wishlist, settings, ui } = useStores();
@@ -20,7 +30,14 @@ const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistIt
   const href = productPath({ id: item.product_id, name: item.product_name, slug: item.product_slug });
   return (
     <li css={rowStyles(t)}>
-      <Image src={item.item_image?.thumbnail} alt="" width={64} height={64} />
+      <PictureImage
+        picture={item.item_image?.picture}
+        src={item.item_image?.thumbnail}
+        sizes={DRAWER_THUMB_SIZES}
+        alt=""
+        width={DRAWER_THUMB_PX}
+        height={DRAWER_THUMB_PX}
+      />
       <div css={rowBodyStyles}>
         <Link
           to={href}

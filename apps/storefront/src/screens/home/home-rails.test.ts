@@ -64,7 +64,7 @@ describe('home rails', () => {
   it('shows a collection whole (it has no list page) and links each category rail to its products', () => {
     const rails = homeRails(
       homeOf({
-        collections: [{ id: 7, name: 'Festive Picks', slug: 'festive', description: 'For the season', image: '', products: products(...range(1, 12)) }],
+        collections: [{ id: 7, name: 'Festive Picks', slug: 'festive', description: 'For the season', image: '', picture: null, products: products(...range(1, 12)) }],
         categoryProducts: [{ category: { id: 11, name: 'Electronics', slug: null }, products: products(50, 51, 52, 53) }] as HomeSections['categoryProducts'],
       }),
       nothingLoading,
@@ -77,7 +77,7 @@ describe('home rails', () => {
   });
 
   it('shows the store\'s collections whole, repeats included, and leaves their products out of the rails below', () => {
-    const collection = (id: number, productIds: number[]) => ({ id, name: `Collection ${id}`, slug: `c${id}`, description: null, image: '', products: products(...productIds) });
+    const collection = (id: number, productIds: number[]) => ({ id, name: `Collection ${id}`, slug: `c${id}`, description: null, image: '', picture: null, products: products(...productIds) });
     const [first, second, latest] = homeRails(
       homeOf({ collections: [collection(1, [1, 2, 3]), collection(2, [3, 4, 5])], allCollection: products(1, 2, 3, 4, 5, 6, 7, 8, 9) }),
       nothingLoading,

@@ -33,6 +33,17 @@ const railStyles = (t: ThemeTokens) => css`
   }
 `;
 
+/**
+ * A card picture's width in the rail: its column (railStyles) in the home Container (16 px padding each
+ * side; 540/720/960/1140/1320 px from sm/md/lg/xl/xxl), less the card's 18 px frame (ProductCard):
+ * phones: 46% of (100vw - 32) - 18 = 46vw - 33px (147 px at 390; the 160 px minimum column only below
+ * 383 px); sm: 0.46 × 508 - 18 = 216; md: (688 - 2 × 16) / 3 - 18 = 200.7 (at 768); lg: (928 - 3 × 16) / 4
+ * - 18 = 202; xl: (1108 - 48) / 4 - 18 = 247 (at 1280); xxl: (1288 - 4 × 16) / 5 - 18 = 226.8.
+ */
+export const PRODUCT_RAIL_IMAGE_SIZES =
+  '(max-width: 575.98px) calc(46vw - 33px), (max-width: 767.98px) 216px, (max-width: 991.98px) 201px, ' +
+  '(max-width: 1199.98px) 202px, (max-width: 1399.98px) 247px, 227px';
+
 /** Cards a wide screen shows in the rail without scrolling: their pictures load with the page when eager. */
 const CARDS_IN_VIEW = 5;
 
@@ -51,7 +62,12 @@ export function ProductRail({ label, products, eager = false }: ProductRailProps
     <ul aria-label={label} css={railStyles(t)}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={3} imageLoading={eager && index < CARDS_IN_VIEW ? 'eager' : 'lazy'} />
+          <ProductCard
+            product={product}
+            headingLevel={3}
+            imageLoading={eager && index < CARDS_IN_VIEW ? 'eager' : 'lazy'}
+            imageSizes={PRODUCT_RAIL_IMAGE_SIZES}
+          />
         </li>
       ))}
     </ul>

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { isValidVideoLink, withVideoGalleryEntry } from '@storefront/domain';
-import type { GalleryItem, ProductDetail } from '@storefront/sdk';
-import { Image, PlayIcon, VideoPlayer, useTokens } from '@storefront/ui-kit';
+import type { GalleryItem, Picture, ProductDetail } from '@storefront/sdk';
+import { PictureImage } from '@storefront/themes';
+import { PlayIcon, VideoPlayer, useTokens } from '@storefront/ui-kit';
 import { useMemo, useState } from 'react';
 import { focusRing } from '../shared/styles';
 
@@ -10,6 +11,8 @@ export interface GalleryEntry {
   key: string;
   url: string;
   thumbnail: string | null;
+  /** The image as responsive widths (a video's poster for the video entry), null when not a pipeline photo. */
+  picture: Picture | null;
   isVideo: boolean;
 }
 
@@ -25,12 +28,29 @@ export function galleryEntries(product: ProductDetail): GalleryEntry[] {
       key: `${entry.is_video ? 'video' : 'image'}-${entry.id ?? 'video'}-${index}`,
       url: entry.url,
       thumbnail: entry.thumbnail ?? null,
+      // The entry the domain adds for video_url has the product's own thumbnail, so its picture too.
+      picture: ('picture' in entry ? entry.picture : product.image?.picture) ?? null,
       isVideo: entry.is_video,
     }));
 }
 
 const MAIN_SIZE = { width: 640, height: 640 };
 const THUMB_SIZE = 72;
+/** Thumbnail buttons' border, each side: the picture inside is THUMB_SIZE less twice this. */
+const THUMB_BORDER_PX = 2;
+
+/**
+ * The main picture's width: the gallery column of the product layout (screens/product-detail/index.tsx:
+ * one column on phones, two `minmax(0, 1fr)` columns 32 px apart from md) in the page Container (16 px
+ * padding each side; 540/720/960/1140/1320 px from sm/md/lg/xl/xxl), less the frame's 1 px borders.
+ * Phones: 100vw - 32 - 2 (356 px at 390); sm: 540 - 32 - 2; md: (720 - 32 - 32) / 2 - 2 (326 px at 768);
+ * lg: (960 - 64) / 2 - 2; xl: (1140 - 64) / 2 - 2 (536 px at 1280); xxl: (1320 - 64) / 2 - 2.
+ */
+export const GALLERY_MAIN_IMAGE_SIZES =
+  '(max-width: 575.98px) calc(100vw - 34px), (max-width: 767.98px) 506px, (max-width: 991.98px) 326px, ' +
+  '(max-width: 1199.98px) 446px, (max-width: 1399.98px) 536px, 626px';
+/** A thumbnail of the strip: a fixed square inside its button's border, at every width. */
+export const GALLERY_THUMB_SIZES = `${THUMB_SIZE - 2 * THUMB_BORDER_PX}px`;
 
 /** The main picture (or video player) and a row of thumbnails to switch between them. */
 export function Gallery({ product }: { product: ProductDetail }) {
@@ -50,14 +70,23 @@ export function Gallery({ product }: { product: ProductDetail }) {
         `}
       >
         {!current ? (
-          <Image src={product.image?.large} alt={product.name} {...MAIN_SIZE} priority />
+          <PictureImage
+            picture={product.image?.picture}
+            src={product.image?.large}
+            sizes={GALLERY_MAIN_IMAGE_SIZES}
+            alt={product.name}
+            {...MAIN_SIZE}
+            priority
+          />
         ) : current.isVideo && isValidVideoLink(current.url) ? (
           <VideoPlayer src={current.url} title={`${product.name} video`} css={{ maxWidth: '100%' }} />
         ) : (
-          <Image
+          <PictureImage
             key={current.key}
+            picture={current.picture}
             src={current.url}
             placeholderSrc={current.thumbnail ?? undefined}
+            sizes={GALLERY_MAIN_IMAGE_SIZES}
             alt={product.name}
             {...MAIN_SIZE}
             // The page's largest picture (its LCP) when it is the first; a picked one is wanted at once too.
@@ -94,7 +123,7 @@ export function Gallery({ product }: { product: ProductDetail }) {
                       display: block;
                       width: ${THUMB_SIZE}px;
                       padding: 0;
-                      border: 2px solid ${active ? t.colors.primary : t.colors.border};
+                      border: ${THUMB_BORDER_PX}px solid ${active ? t.colors.primary : t.colors.border};
                       border-radius: ${t.radii.sm};
                       background: none;
                       overflow: hidden;
@@ -103,7 +132,14 @@ export function Gallery({ product }: { product: ProductDetail }) {
                     focusRing(t),
                   ]}
                 >
-                  <Image src={entry.thumbnail} alt="" width={THUMB_SIZE} height={THUMB_SIZE} />
+                  <PictureImage
+                    picture={entry.picture}
+                    src={entry.thumbnail}
+                    sizes={GALLERY_THUMB_SIZES}
+                    alt=""
+                    width={THUMB_SIZE}
+                    height={THUMB_SIZE}
+                  />
                   {entry.isVideo && (
                     <span
                       css={css`

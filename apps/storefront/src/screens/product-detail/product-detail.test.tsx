@@ -21,7 +21,7 @@ function giveVideo(productId: number, url: string) {
   record.detail = {
     ...record.detail,
     video_url: url,
-    gallery: [...record.detail.gallery, { id: null, url, thumbnail, is_video: true }],
+    gallery: [...record.detail.gallery, { id: null, url, thumbnail, picture: null, is_video: true }],
   };
 }
 

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import type { CartDetails } from '@storefront/sdk';
-import { Image, useTokens } from '@storefront/ui-kit';
+import { PictureImage } from '@storefront/themes';
+import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores';
-import { lineItemRowStyles } from './styles';
+import { LINE_ITEM_THUMB_PX, LINE_ITEM_THUMB_SIZES, lineItemRowStyles } from './styles';
 
 /** The cart's lines and totals (sub-total, discount, shipping, COD charge, total). */
 export const CartSummary = observer(function CartSummary({ details }: { details: CartDetails }) {
@@ -32,7 +33,14 @@ export const CartSummary = observer(function CartSummary({ details }: { details:
               `,
             ]}
           >
-            <Image src={item.product_image?.thumbnail} alt="" width={56} height={56} />
+            <PictureImage
+              picture={item.product_image?.picture}
+              src={item.product_image?.thumbnail}
+              sizes={LINE_ITEM_THUMB_SIZES}
+              alt=""
+              width={LINE_ITEM_THUMB_PX}
+              height={LINE_ITEM_THUMB_PX}
+            />
             <div css={{ minWidth: 0 }}>
               <p css={{ margin: 0, fontWeight: t.fontWeights.medium, overflowWrap: 'anywhere' }}>{item.product_name}</p>
               {item.variant && item.variant.attributes.length > 0 && (

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { productPath } from '@storefront/domain';
 import type { ProductSummary } from '@storefront/sdk';
-import { Button, CartIcon, HeartIcon, IconButton, Image, VisuallyHidden, useTokens } from '@storefront/ui-kit';
+import { PictureImage } from '@storefront/themes';
+import { Button, CartIcon, HeartIcon, IconButton, VisuallyHidden, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Price } from './price';
@@ -18,12 +19,18 @@ export interface ProductCardProps {
    * (the page's largest picture: eager with fetchpriority="high", e.g. the product list's first row).
    */
   imageLoading?: 'lazy' | 'eager' | 'priority';
+  /**
+   * The picture's width in the list's layout by viewport (`sizes`): the grid's or the rail's, named next to
+   * its CSS (PRODUCT_GRID_IMAGE_SIZES, PRODUCT_RAIL_IMAGE_SIZES): the cell's width less the card's padding
+   * (space.sm, 8 px) and 1 px border each side, 18 px in all.
+   */
+  imageSizes: string;
 }
 
 const IMAGE_SIZE = { width: 400, height: 400 };
 
 /** A product in a list: picture (blurred thumbnail until loaded), name, price, add to cart and wishlist. */
-export const ProductCard = observer(function ProductCard({ product, headingLevel = 3, imageLoading = 'lazy' }: ProductCardProps) {
+export const ProductCard = observer(function ProductCard({ product, headingLevel = 3, imageLoading = 'lazy', imageSizes }: ProductCardProps) {
   const t = useTokens();
   const { adding, wishing, wished, addToCart, toggleWishlist } = useProductActions(product);
   const href = productPath(product);
@@ -47,7 +54,9 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
       `}
     >
       <Link to={href} tabIndex={-1} aria-hidden="true" css={{ display: 'block', borderRadius: t.radii.sm, overflow: 'hidden' }}>
-        <Image
+        <PictureImage
+          picture={product.image?.picture}
+          sizes={imageSizes}
           src={product.image?.medium || product.image?.thumbnail}
           placeholderSrc={product.image?.thumbnail}
           alt=""

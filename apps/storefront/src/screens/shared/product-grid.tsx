@@ -12,6 +12,20 @@ const FIRST_ROW_MAX = 5;
 const PHONE_ROW = 2;
 
 /**
+ * A card picture's width in the product list: gridStyles (2 columns 16 px apart, 3 from md, 4 from xl, 5
+ * from xxl, 24 px apart from md) in the list's results column (the whole Container on phones; beside the
+ * 240 px filter column, 24 px away, from md) in the Container (16 px padding each side; 540/720/960/1140/
+ * 1320 px from sm/md/lg/xl/xxl), less the card's 18 px frame (ProductCard):
+ * phones: (100vw - 32 - 16) / 2 - 18 = 50vw - 42px (153 px at 390); sm: (508 - 16) / 2 - 18 = 228;
+ * md: (688 - 264 - 2 × 24) / 3 - 18 = 107.3 (at 768); lg: (928 - 264 - 48) / 3 - 18 = 187.3;
+ * xl: (1108 - 264 - 3 × 24) / 4 - 18 = 175 (at 1280); xxl: (1288 - 264 - 4 × 24) / 5 - 18 = 167.6.
+ * Themes with other spacing (Elite, Grocery) differ by a few px: no other width gets picked for it.
+ */
+export const PRODUCT_GRID_IMAGE_SIZES =
+  '(max-width: 575.98px) calc(50vw - 42px), (max-width: 767.98px) 228px, (max-width: 991.98px) 108px, ' +
+  '(max-width: 1199.98px) 188px, (max-width: 1399.98px) 175px, 168px';
+
+/**
  * Cards after the first row are laid out and painted only when they near the viewport (the browser keeps
  * them in the accessibility tree and in find-in-page); until then they hold about a phone card's height.
  * Layout and paint of the list page's first load fell by a quarter. The clip margin keeps the hover
@@ -44,7 +58,12 @@ export function ProductGrid({ products, headingLevel = 3, aboveTheFold = false }
     <ul css={gridStyles(t)}>
       {products.slice(0, drawn).map((product, index) => (
         <li key={product.id} css={index >= FIRST_ROW_MAX ? offscreenCardStyles : undefined}>
-          <ProductCard product={product} headingLevel={headingLevel} imageLoading={loadingOf(index)} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            imageLoading={loadingOf(index)}
+            imageSizes={PRODUCT_GRID_IMAGE_SIZES}
+          />
         </li>
       ))}
     </ul>

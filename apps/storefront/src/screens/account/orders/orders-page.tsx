@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { orderStatusLabel } from '@storefront/domain';
-import { Image, useTokens } from '@storefront/ui-kit';
+import { PictureImage } from '@storefront/themes';
+import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -11,6 +12,10 @@ import { focusRing, linkStyles, titleStyles } from '../../shared/styles';
 import { usePageTitle } from '../../shared/use-page-title';
 import { formatDate } from '../../shared/format-date';
 import { Pager } from '../pager';
+
+/** An order row's picture (its first item): the row's fixed first column, at every width; `sizes` is its width. */
+const ORDER_THUMB_PX = 64;
+const ORDER_THUMB_SIZES = `${ORDER_THUMB_PX}px`;
 
 /** Reads `?page=`; anything but a positive whole number is page 1. */
 function pageParam(raw: string | null): number {
@@ -56,7 +61,7 @@ export const OrdersPage = observer(function OrdersPage() {
                 css={[
                   css`
                     display: grid;
-                    grid-template-columns: 64px minmax(0, 1fr) auto;
+                    grid-template-columns: ${ORDER_THUMB_PX}px minmax(0, 1fr) auto;
                     gap: ${t.space.md};
                     align-items: center;
                     padding: ${t.space.md};
@@ -68,7 +73,14 @@ export const OrdersPage = observer(function OrdersPage() {
                   focusRing(t),
                 ]}
               >
-                <Image src={order.thumbnail ?? ''} alt="" width={64} height={64} />
+                <PictureImage
+                  picture={order.thumbnail_picture}
+                  src={order.thumbnail ?? ''}
+                  sizes={ORDER_THUMB_SIZES}
+                  alt=""
+                  width={ORDER_THUMB_PX}
+                  height={ORDER_THUMB_PX}
+                />
                 <span css={{ display: 'grid', gap: t.space.xs }}>
                   <strong>{order.invoice_number}</strong>
                   <span css={{ color: t.colors.muted, fontSize: t.fontSizes.sm }}>

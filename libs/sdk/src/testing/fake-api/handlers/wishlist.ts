@@ -16,7 +16,7 @@ function wishlistOf(state: FakeState, userId: number | null): Wishlist {
       product_id: detail.id,
       product_name: detail.name,
       product_slug: detail.slug,
-      item_image: { thumbnail: detail.image.thumbnail },
+      item_image: { thumbnail: detail.image.thumbnail, picture: detail.image.picture },
       item: { sell_price: price, compare_price: comparePrice },
       productable_id: entry.itemId,
       productable_type: entry.itemType,

@@ -110,7 +110,7 @@ function cartItemOf(state: FakeState, line: CartItemRecord): CartItem {
     product_id: detail.id,
     product_name: detail.name,
     product_slug: detail.slug,
-    product_image: { thumbnail: detail.image.thumbnail },
+    product_image: { thumbnail: detail.image.thumbnail, picture: detail.image.picture },
     unit_price: price,
     compare_price: comparePrice,
     quantity: line.quantity,

@@ -66,7 +66,7 @@ function orderItems(state: FakeState, cart: CartRecord): OrderItem[] {
       variant_id: item.variant?.id ?? null,
       product_name: item.record.detail.name,
       product_slug: item.record.detail.slug,
-      product_image: { thumbnail: item.record.detail.image.thumbnail },
+      product_image: { thumbnail: item.record.detail.image.thumbnail, picture: item.record.detail.image.picture },
       attributes: item.variant?.attributes ?? [],
       unit_price: price,
       quantity: line.quantity,
@@ -219,6 +219,7 @@ export function orderSummary(record: OrderRecord): OrderSummary {
     total: order.total,
     items_count: order.items.reduce((sum, item) => sum + item.quantity, 0),
     thumbnail: order.items[0]?.product_image.thumbnail ?? null,
+    thumbnail_picture: order.items[0]?.product_image.picture ?? null,
     created_at: order.created_at,
   };
 }
