@@ -31,6 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': apiOrigin,
       '/assets': apiOrigin,
       '/sandbox': apiOrigin,
+      '/media': apiOrigin,
     },
   },
   preview: { port: 4300 },

@@ -48,9 +48,20 @@ async function checkImage(bytes: Buffer): Promise<void> {
   }
 }
 
-/** Upright, sRGB, white behind transparency, no metadata (phone photos carry GPS positions), bounded size. */
+/** A baseline sRGB JPEG with no metadata, upright and within bounds: what normalise() would write anyway. */
+function alreadyNormal(metadata: sharp.Metadata): boolean {
+  const { format, exif, icc, xmp, iptc, orientation, space, channels, width = 0, height = 0 } = metadata;
+  return format === 'jpeg' && !exif && !icc && !xmp && !iptc && (orientation ?? 1) === 1 && space === 'srgb' && channels === 3 &&
+    Math.max(width, height) <= MAX_ORIGINAL_SIDE;
+}
+
+/**
+ * Upright, sRGB, white behind transparency, no metadata (phone photos carry GPS positions), bounded size.
+ * A file that is all of these already is kept as it came, not re-encoded (describe() decodes it).
+ */
 async function normalise(bytes: Buffer): Promise<Buffer> {
   try {
+    if (alreadyNormal(await sharp(bytes).metadata())) return bytes;
     return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_ORIGINAL_SIDE, height: MAX_ORIGINAL_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -63,9 +74,18 @@ async function normalise(bytes: Buffer): Promise<Buffer> {
   }
 }
 
+/** Its size and tiny preview; making the preview decodes every pixel, so a damaged file fails here. */
 async function describe(id: string, original: Buffer): Promise<MediaRecord> {
   const { width = 0, height = 0 } = await sharp(original).metadata();
-  const preview = await sharp(original).resize(PLACEHOLDER_SIDE, PLACEHOLDER_SIDE, { fit: 'inside' }).webp({ quality: 40 }).toBuffer();
+  let preview: Buffer;
+  try {
+    preview = await sharp(original, { failOn: 'error' })
+      .resize(PLACEHOLDER_SIDE, PLACEHOLDER_SIDE, { fit: 'inside' })
+      .webp({ quality: 40 })
+      .toBuffer();
+  } catch {
+    throw new ImageRejectedError('The image could not be read: the file may be damaged.');
+  }
   return { id, width, height, placeholder: `data:image/webp;base64,${preview.toString('base64')}`, bytes: original.length };
 }
 
@@ -79,13 +99,11 @@ export async function ingestImage(db: Kysely<Database>, store: MediaStore, bytes
   const known = await db.selectFrom('media').select(['id', 'width', 'height', 'placeholder', 'bytes']).where('id', '=', id).executeTakeFirst();
   if (known && (await store.has(originalKey(id)))) return known;
 
-  let original = await store.read(originalKey(id));
-  if (!original) {
-    await checkImage(bytes);
-    original = await normalise(bytes);
-    await store.write(originalKey(id), original);
-  }
+  const stored = await store.read(originalKey(id));
+  if (!stored) await checkImage(bytes);
+  const original = stored ?? (await normalise(bytes));
   const record = await describe(id, original);
+  if (!stored) await store.write(originalKey(id), original);
   await db
     .insertInto('media')
     .values({ ...record, created_at: now.toISOString() })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -47,7 +47,12 @@ export function folderMediaStore(root: string): MediaStore {
       }
     },
     async has(key) {
-      return (await this.read(key)) !== null;
+      try {
+        await access(fileOf(key));
+        return true;
+      } catch {
+        return false;
+      }
     },
   };
 }
