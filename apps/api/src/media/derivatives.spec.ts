@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { DerivativeMaker } from './derivatives';
-import { folderMediaStore, originalKey } from './media-store';
+import { folderMediaStore, originalKey, type MediaStore } from './media-store';
 
 describe('making derivatives', () => {
   let dir: string;
@@ -36,5 +36,29 @@ describe('making derivatives', () => {
     const maker = new DerivativeMaker(await storeWithOriginal(id, 200, 100), 1);
     expect(await sharp((await maker.get(id, 1920, 'jpeg')) as Buffer).metadata()).toMatchObject({ width: 200, height: 100 });
     expect(await maker.get('cccccccccccccccc', 320, 'webp')).toBeNull();
+  });
+});
+
+/** Answers at once (no file system), so every request below reaches the queue before any encode ends. */
+function memoryStore(): MediaStore {
+  const files = new Map<string, Buffer>();
+  return {
+    read: async (key) => files.get(key) ?? null,
+    write: async (key, bytes) => void files.set(key, bytes),
+    has: async (key) => files.has(key),
+  };
+}
+
+describe('a flood of first requests', () => {
+  it('queues at most maxWaiting encodes and refuses the rest, which a retry then gets', async () => {
+    const id = 'dddddddddddddddd';
+    const store = memoryStore();
+    await store.write(originalKey(id), await sharp({ create: { width: 1000, height: 1000, channels: 3, background: '#654' } }).jpeg().toBuffer());
+    const maker = new DerivativeMaker(store, 1, 2);
+    const widths = [160, 320, 480, 640, 960];
+    const answers = await Promise.allSettled(widths.map((width) => maker.get(id, width, 'jpeg')));
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    expect((answers[3] as PromiseRejectedResult).reason.message).toBe('Too many pictures are being made; try again shortly.');
+    expect(await sharp((await maker.get(id, 960, 'jpeg')) as Buffer).metadata()).toMatchObject({ width: 960 });
   });
 });

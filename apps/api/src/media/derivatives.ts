@@ -13,11 +13,11 @@ export const CONTENT_TYPES: Record<DerivativeFormat, string> = {
 const EXTENSIONS: Record<DerivativeFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
 /**
- * Encoder settings, chosen on the photo catalogue (docs/decisions.md, "Photos"): AVIF at effort 2 is
- * several times faster to make than at sharp's default 4, for files a few per cent larger.
+ * Encoder settings, chosen on the photo catalogue (docs/decisions.md, "Photos"): AVIF at effort 0 is made
+ * as fast as WebP, for files of the same size as at sharp's default effort 4, which takes ten times longer.
  */
 function encode(image: sharp.Sharp, format: DerivativeFormat): sharp.Sharp {
-  if (format === 'avif') return image.avif({ quality: 50, effort: 2 });
+  if (format === 'avif') return image.avif({ quality: 50, effort: 0 });
   if (format === 'webp') return image.webp({ quality: 72, effort: 4 });
   return image.jpeg({ quality: 75, mozjpeg: true });
 }
@@ -27,9 +27,13 @@ function encode(image: sharp.Sharp, format: DerivativeFormat): sharp.Sharp {
 sharp.concurrency(1);
 sharp.cache(false);
 
+/** Thrown when more encodes wait than the maker queues: the caller answers 503 and the client retries. */
+export class DerivativeQueueFullError extends Error {}
+
 /**
  * Makes each derivative once, on its first request, and keeps it in the store. Concurrent first requests
- * for the same one share a single encode; at most `parallel` encodes run at a time.
+ * for the same one share a single encode; at most `parallel` encodes run at a time and at most
+ * `maxWaiting` wait, so a flood of first requests for distinct sizes cannot pile up without bound.
  */
 export class DerivativeMaker {
   private readonly inFlight = new Map<string, Promise<Buffer | null>>();
@@ -41,6 +45,7 @@ export class DerivativeMaker {
   constructor(
     private readonly store: MediaStore,
     private readonly parallel = Math.max(1, os.availableParallelism()),
+    private readonly maxWaiting = 64,
   ) {}
 
   /** The photo at this width and format, or null when the pipeline has no such photo. */
@@ -75,6 +80,7 @@ export class DerivativeMaker {
       this.running++;
       return;
     }
+    if (this.waiting.length >= this.maxWaiting) throw new DerivativeQueueFullError('Too many pictures are being made; try again shortly.');
     // The slot is handed over by release(), so no newcomer can take it in between.
     await new Promise<void>((resolve) => this.waiting.push(resolve));
   }

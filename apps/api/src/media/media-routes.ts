@@ -2,7 +2,7 @@ import { isPictureWidth } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { HASHED_ASSET_CACHE } from '../web/cache-policy';
 import { formatFor } from './accept-format';
-import { CONTENT_TYPES, type DerivativeMaker } from './derivatives';
+import { CONTENT_TYPES, DerivativeQueueFullError, type DerivativeMaker } from './derivatives';
 
 const MEDIA_ID = /^[0-9a-f]{16}$/;
 
@@ -17,7 +17,13 @@ export async function registerMediaRoutes(app: FastifyInstance, maker: Derivativ
     const pixels = /^[1-9]\d{0,3}$/.test(width) ? Number(width) : NaN;
     if (!MEDIA_ID.test(id) || !isPictureWidth(pixels)) return reply.code(404).type('text/plain').send('Not found');
     const format = formatFor(request.headers.accept);
-    const bytes = await maker.get(id, pixels, format);
+    let bytes: Buffer | null;
+    try {
+      bytes = await maker.get(id, pixels, format);
+    } catch (error) {
+      if (!(error instanceof DerivativeQueueFullError)) throw error;
+      return reply.code(503).header('retry-after', '1').type('text/plain').send(error.message);
+    }
     if (!bytes) return reply.code(404).type('text/plain').send('Not found');
     return reply
       .header('cache-control', HASHED_ASSET_CACHE)
