@@ -29,7 +29,6 @@ const option = (name, fallback) => {
 };
 const PHOTOS = option('photos', 24);
 const CONCURRENCY = option('concurrency', 8);
-const WIDTHS = [160, 320, 480, 640, 960, 1280, 1920];
 const ACCEPT = { avif: 'image/avif,image/webp,*/*', webp: 'image/webp,*/*', jpeg: '*/*' };
 const launch = JSON.parse(readFileSync(join(repoRoot, 'tools/chromium-launch.json'), 'utf8'));
 
