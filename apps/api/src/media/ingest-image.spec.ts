@@ -77,7 +77,7 @@ describe('taking a photo into the pipeline', () => {
       src: `/media/${record.id}`,
       width: 800,
       height: 1200,
-      widths: [160, 320, 480, 640],
+      widths: [160, 320, 480, 640, 720],
       placeholder: record.placeholder,
     });
     const row = await db.selectFrom('media').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();

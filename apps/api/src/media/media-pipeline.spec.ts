@@ -70,7 +70,7 @@ forEachDatabase('the image pipeline', (server) => {
       src: `/media/${record.id}`,
       width: 1000,
       height: 1250,
-      widths: [160, 320, 480, 640, 960],
+      widths: [160, 320, 480, 640, 720, 960],
       placeholder: record.placeholder,
     };
 

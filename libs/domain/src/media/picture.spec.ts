@@ -2,8 +2,9 @@ import { mediaIdOf, pictureFallbackUrl, pictureSrcSet, pictureWidthsFor } from '
 
 describe('pipeline pictures', () => {
   it('serves no width wider than the original, and at least the smallest', () => {
-    expect(pictureWidthsFor(2000)).toEqual([160, 320, 480, 640, 960, 1280, 1920]);
+    expect(pictureWidthsFor(2000)).toEqual([160, 320, 480, 640, 720, 960, 1280, 1920]);
     expect(pictureWidthsFor(700)).toEqual([160, 320, 480, 640]);
+    expect(pictureWidthsFor(800)).toEqual([160, 320, 480, 640, 720]);
     expect(pictureWidthsFor(90)).toEqual([160]);
   });
 

@@ -4,8 +4,12 @@
  * widths and the browser picks among them with `srcset` and `sizes`; both read the widths from here.
  */
 
-/** Every width the pipeline serves, smallest first: phones at 1x-3x up to a wide desktop hero. */
-export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
+/**
+ * Every width the pipeline serves, smallest first: phones at 1x-3x up to a wide desktop hero. 720 is there
+ * for a full-width picture on a 390-412 px phone at 1.75-2x (660-780 px): with 960 next after 640, such a
+ * phone downloads twice the pixels it shows.
+ */
+export const PICTURE_WIDTHS = [160, 320, 480, 640, 720, 960, 1280, 1920] as const;
 
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 

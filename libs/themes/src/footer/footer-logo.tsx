@@ -23,7 +23,7 @@ export function FooterLogo({ model, height = 44 }: { model: Pick<FooterModel, 's
       `}
     >
       {model.logoUrl ? (
-        <img src={model.logoUrl} alt="" height={height} css={{ display: 'block', height, width: 'auto', maxWidth: 200 }} />
+        <img src={model.logoUrl} alt="" width={height} height={height} css={{ display: 'block', height, width: 'auto', maxWidth: 200 }} />
       ) : (
         <span
           css={css`

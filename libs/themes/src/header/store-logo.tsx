@@ -38,6 +38,9 @@ export function StoreLogo({ storeName, logoUrl, height = 40, wordmark = 'fallbac
         <img
           src={logoUrl}
           alt=""
+          // A square box until the logo has loaded (most logos are marks): the space is kept, and
+          // width: auto then takes the logo's own shape.
+          width={height}
           height={height}
           css={css`
             display: block;
