@@ -19,6 +19,7 @@ export { LinkProvider, ThemeLink } from './links/link-context';
 
 // Pictures from the image pipeline
 export { PictureImage, type PictureImageProps, type ResponsivePicture } from './media/picture-image';
+export { SquareThumbnail, type SquareThumbnailProps } from './media/square-thumbnail';
 
 // Header
 export { DefaultHeader } from './header/default-header';

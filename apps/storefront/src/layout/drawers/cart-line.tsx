@@ -1,11 +1,11 @@
 import { CART_NAME_MAX_LENGTH, productPath, truncateName } from '@storefront/domain';
 import type { CartItem } from '@storefront/sdk';
-import { PictureImage } from '@storefront/themes';
+import { SquareThumbnail } from '@storefront/themes';
 import { IconButton, TrashIcon, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores';
-import { DRAWER_THUMB_PX, DRAWER_THUMB_SIZES, mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from './drawer-styles';
+import { DRAWER_THUMB_PX, mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from './drawer-styles';
 import { CartQuantityStepper } from './quantity-stepper';
 
 /** One cart line: image, name (30 characters), variant, unit and line price, stepper and remove. */
@@ -15,14 +15,7 @@ export const CartLine = observer(function CartLine({ item, onNavigate }: { item:
   const attributes = item.variant?.attributes?.map((a) => `${a.option_type}: ${a.option_value}`).join(', ');
   return (
     <li css={rowStyles(t)}>
-      <PictureImage
-        picture={item.product_image?.picture}
-        src={item.product_image?.thumbnail}
-        sizes={DRAWER_THUMB_SIZES}
-        alt=""
-        width={DRAWER_THUMB_PX}
-        height={DRAWER_THUMB_PX}
-      />
+      <SquareThumbnail picture={item.product_image?.picture} thumbnail={item.product_image?.thumbnail} px={DRAWER_THUMB_PX} />
       <div css={rowBodyStyles}>
         <Link
           to={productPath({ id: item.product_id, name: item.product_name, slug: item.product_slug })}

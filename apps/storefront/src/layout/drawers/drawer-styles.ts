@@ -9,8 +9,6 @@ export const listStyles = css`
 
 /** A drawer row's product picture (cart line, wishlist item): a fixed square at every width. */
 export const DRAWER_THUMB_PX = 64;
-/** Its `sizes`: the square's width, whatever the viewport (the drawer's rows do not stretch it). */
-export const DRAWER_THUMB_SIZES = `${DRAWER_THUMB_PX}px`;
 
 export const rowStyles = (t: ThemeTokens) => css`
   display: flex;

@@ -7,7 +7,7 @@ import {
   WISHLIST_NAME_MAX_LENGTH,
 } from '@storefront/domain';
 import type { WishlistItem } from '@storefront/sdk';
-import { PictureImage } from '@storefront/themes';
+import { SquareThumbnail } from '@storefront/themes';
 import { Button, Drawer, IconButton, SkeletonRows, TrashIcon, useTokens, VisuallyHidden } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,6 @@ import { outlinedLinkStyles } from '../../screens/shared/styles';
 import { useStores } from '../../stores';
 import {
   DRAWER_THUMB_PX,
-  DRAWER_THUMB_SIZES,
   emptyStyles,
   listStyles,
   mutedStyles,
@@ -30,14 +29,7 @@ const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistIt
   const href = productPath({ id: item.product_id, name: item.product_name, slug: item.product_slug });
   return (
     <li css={rowStyles(t)}>
-      <PictureImage
-        picture={item.item_image?.picture}
-        src={item.item_image?.thumbnail}
-        sizes={DRAWER_THUMB_SIZES}
-        alt=""
-        width={DRAWER_THUMB_PX}
-        height={DRAWER_THUMB_PX}
-      />
+      <SquareThumbnail picture={item.item_image?.picture} thumbnail={item.item_image?.thumbnail} px={DRAWER_THUMB_PX} />
       <div css={rowBodyStyles}>
         <Link
           to={href}

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { productPath } from '@storefront/domain';
 import type { ProductSummary } from '@storefront/sdk';
-import { PictureImage } from '@storefront/themes';
+import { SquareThumbnail } from '@storefront/themes';
 import { SEARCH_PANEL_MAX_HEIGHT_PX, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { useStores } from '../../stores';
 
 /** A result row's product picture: a fixed square beside the name, at every width; `sizes` is its width. */
 const SEARCH_THUMB_PX = 48;
-const SEARCH_THUMB_SIZES = `${SEARCH_THUMB_PX}px`;
 
 export interface SearchResultsProps {
   /** Id of the list, for the search box's aria-controls. */
@@ -82,14 +81,7 @@ export const SearchResults = observer(function SearchResults({ id, onPick }: Sea
                   }
                 `}
               >
-                <PictureImage
-                  picture={product.image?.picture}
-                  src={product.image?.thumbnail}
-                  sizes={SEARCH_THUMB_SIZES}
-                  alt=""
-                  width={SEARCH_THUMB_PX}
-                  height={SEARCH_THUMB_PX}
-                />
+                <SquareThumbnail picture={product.image?.picture} thumbnail={product.image?.thumbnail} px={SEARCH_THUMB_PX} />
                 <span css={css`display: flex; flex-direction: column; gap: 2px; min-width: 0;`}>
                   <span css={css`font-weight: ${t.fontWeights.medium};`}>{product.name}</span>
                   <span css={css`display: flex; gap: ${t.space.sm}; font-size: ${t.fontSizes.sm};`}>

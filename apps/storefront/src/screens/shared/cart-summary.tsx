@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import type { CartDetails } from '@storefront/sdk';
-import { PictureImage } from '@storefront/themes';
+import { SquareThumbnail } from '@storefront/themes';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores';
-import { LINE_ITEM_THUMB_PX, LINE_ITEM_THUMB_SIZES, lineItemRowStyles } from './styles';
+import { LINE_ITEM_THUMB_PX, lineItemRowStyles } from './styles';
 
 /** The cart's lines and totals (sub-total, discount, shipping, COD charge, total). */
 export const CartSummary = observer(function CartSummary({ details }: { details: CartDetails }) {
@@ -33,14 +33,7 @@ export const CartSummary = observer(function CartSummary({ details }: { details:
               `,
             ]}
           >
-            <PictureImage
-              picture={item.product_image?.picture}
-              src={item.product_image?.thumbnail}
-              sizes={LINE_ITEM_THUMB_SIZES}
-              alt=""
-              width={LINE_ITEM_THUMB_PX}
-              height={LINE_ITEM_THUMB_PX}
-            />
+            <SquareThumbnail picture={item.product_image?.picture} thumbnail={item.product_image?.thumbnail} px={LINE_ITEM_THUMB_PX} />
             <div css={{ minWidth: 0 }}>
               <p css={{ margin: 0, fontWeight: t.fontWeights.medium, overflowWrap: 'anywhere' }}>{item.product_name}</p>
               {item.variant && item.variant.attributes.length > 0 && (

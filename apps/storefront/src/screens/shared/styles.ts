@@ -120,8 +120,6 @@ export const gridStyles = (t: ThemeTokens) => css`
 
 /** The thumbnail column of a product line (lineItemRowStyles). */
 export const LINE_ITEM_THUMB_PX = 56;
-/** The line's picture `sizes`: its column's fixed width, at every viewport. */
-export const LINE_ITEM_THUMB_SIZES = `${LINE_ITEM_THUMB_PX}px`;
 
 /** A product line: a 56 px thumbnail, the name and details, then the amount (cart summary, order items). */
 export const lineItemRowStyles = (t: ThemeTokens) => css`

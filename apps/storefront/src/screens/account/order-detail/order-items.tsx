@@ -1,11 +1,11 @@
 import { productPath } from '@storefront/domain';
 import type { Order } from '@storefront/sdk';
-import { PictureImage } from '@storefront/themes';
+import { SquareThumbnail } from '@storefront/themes';
 import { useTokens, VisuallyHidden } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../../stores';
-import { LINE_ITEM_THUMB_PX, LINE_ITEM_THUMB_SIZES, lineItemRowStyles, linkStyles, sectionTitleStyles } from '../../shared/styles';
+import { LINE_ITEM_THUMB_PX, lineItemRowStyles, linkStyles, sectionTitleStyles } from '../../shared/styles';
 
 /** The lines with their variants; a delivered order's lines link to writing a review. */
 export const OrderItems = observer(function OrderItems({ order }: { order: Order }) {
@@ -25,14 +25,7 @@ export const OrderItems = observer(function OrderItems({ order }: { order: Order
               key={item.id}
               css={lineItemRowStyles(t)}
             >
-              <PictureImage
-                picture={item.product_image.picture}
-                src={item.product_image.thumbnail}
-                sizes={LINE_ITEM_THUMB_SIZES}
-                alt=""
-                width={LINE_ITEM_THUMB_PX}
-                height={LINE_ITEM_THUMB_PX}
-              />
+              <SquareThumbnail picture={item.product_image.picture} thumbnail={item.product_image.thumbnail} px={LINE_ITEM_THUMB_PX} />
               <span css={{ display: 'grid', gap: t.space.xs }}>
                 <Link to={path} css={linkStyles(t)}>
                   {item.product_name}

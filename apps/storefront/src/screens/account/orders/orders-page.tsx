@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { orderStatusLabel } from '@storefront/domain';
-import { PictureImage } from '@storefront/themes';
+import { SquareThumbnail } from '@storefront/themes';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -15,7 +15,6 @@ import { Pager } from '../pager';
 
 /** An order row's picture (its first item): the row's fixed first column, at every width; `sizes` is its width. */
 const ORDER_THUMB_PX = 64;
-const ORDER_THUMB_SIZES = `${ORDER_THUMB_PX}px`;
 
 /** Reads `?page=`; anything but a positive whole number is page 1. */
 function pageParam(raw: string | null): number {
@@ -73,14 +72,7 @@ export const OrdersPage = observer(function OrdersPage() {
                   focusRing(t),
                 ]}
               >
-                <PictureImage
-                  picture={order.thumbnail_picture}
-                  src={order.thumbnail ?? ''}
-                  sizes={ORDER_THUMB_SIZES}
-                  alt=""
-                  width={ORDER_THUMB_PX}
-                  height={ORDER_THUMB_PX}
-                />
+                <SquareThumbnail picture={order.thumbnail_picture} thumbnail={order.thumbnail ?? ''} px={ORDER_THUMB_PX} />
                 <span css={{ display: 'grid', gap: t.space.xs }}>
                   <strong>{order.invoice_number}</strong>
                   <span css={{ color: t.colors.muted, fontSize: t.fontSizes.sm }}>
