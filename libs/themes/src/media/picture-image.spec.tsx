@@ -31,6 +31,11 @@ describe('PictureImage', () => {
     expect(screen.queryByTestId('image-placeholder')).not.toBeInTheDocument();
   });
 
+  it('keeps the caller\'s src when it is one of the picture\'s widths (the thumbnail a row names)', () => {
+    renderInTheme(<PictureImage picture={photo} src="/media/3fa9c1e2b7d04a11/320" sizes="48px" alt="Shirt" width={48} height={48} />);
+    expect(screen.getByRole('img', { name: 'Shirt' })).toHaveAttribute('src', '/media/3fa9c1e2b7d04a11/320');
+  });
+
   it('takes the picture\'s own size for its box when the caller fixes none', () => {
     renderInTheme(<PictureImage picture={photo} sizes="100vw" alt="Shirt" priority />);
     const img = screen.getByRole('img', { name: 'Shirt' });

@@ -18,7 +18,7 @@ type PassedOn = Omit<ImageProps, 'src' | 'srcSet' | 'sizes' | 'sources' | 'width
 export type PictureImageProps = PassedOn & {
   /** The photo as responsive widths; null when it is not a pipeline photo (an SVG, an outside URL). */
   picture: ResponsivePicture | null | undefined;
-  /** The plain URL shown, exactly as before, when there is no picture. */
+  /** The plain URL: shown as before when there is no picture, and the `src` beside the srcset when there is. */
   src?: string | null;
   /** Shown blurred while `src` loads when there is no picture (the picture brings its own). */
   placeholderSrc?: string;
@@ -58,8 +58,9 @@ export function PictureImage({ picture, src, placeholderSrc, sizes, mediaPicture
   return (
     <Image
       {...rest}
-      // The box's width at 2x: what a browser that ignores srcset most likely needs.
-      src={pictureFallbackUrl(picture, Math.min(boxWidth * 2, picture.width))}
+      // For a browser that ignores srcset: the caller's URL when it is one of the picture's widths (the
+      // thumbnail the spec names), else the width near the box's at 2x.
+      src={src?.startsWith(`${picture.src}/`) ? src : pictureFallbackUrl(picture, Math.min(boxWidth * 2, picture.width))}
       srcSet={pictureSrcSet(picture)}
       sizes={sizes}
       placeholderSrc={picture.placeholder}
