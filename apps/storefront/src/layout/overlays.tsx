@@ -26,6 +26,10 @@ export const Overlays = observer(function Overlays() {
     // Derived state during render (React's documented pattern): mount on first open.
     setMounted({ ...mounted, ...Object.fromEntries(newlyOpen.map((name) => [name, true])) });
   }
+  // No boundary until something opens: the server draws none, and an empty boundary the server drew is
+  // hydrated late; an overlay opened before that (a click on Search in the first instant) would be an
+  // update to a boundary that has not hydrated, which React answers by drawing it afresh (its error #421).
+  if (!Object.values(mounted).some(Boolean)) return null;
   return (
     <Suspense fallback={null}>
       {mounted.search && <SearchOverlay />}
