@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { SEARCH_PLACEHOLDERS } from '@storefront/domain';
-import { SearchIcon, useEscapeKey, useTokens } from '@storefront/ui-kit';
+import { SearchIcon, useEscapeKey, useIsomorphicLayoutEffect, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState } from 'react';
 import { useStores } from '../../stores';
@@ -16,6 +16,13 @@ export const HeaderSearchBox = observer(function HeaderSearchBox() {
   const t = useTokens();
   const resultsId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The box is in the server's HTML, so a shopper may type before the app has hydrated it. React keeps
+  // what was typed in the box but never saw it: take it up, so the search runs as if typed now.
+  useIsomorphicLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== search.text) search.setText(typed);
+  }, []);
   const [active, setActive] = useState(false);
   const close = () => {
     setActive(false);
@@ -58,6 +65,7 @@ export const HeaderSearchBox = observer(function HeaderSearchBox() {
       >
         <SearchIcon aria-hidden="true" />
         <input
+          ref={inputRef}
           type="search"
           role="combobox"
           aria-label="Search products"
