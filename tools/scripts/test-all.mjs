@@ -10,6 +10,10 @@ const nx = (...args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+// The demo store's photographs, drawn once (about a minute on a fresh clone) and kept in data/demo-photos:
+// every suite that starts the built API on a fresh demo store then finds them instead of drawing them.
+const photos = spawnSync('npx', ['tsx', 'apps/api/src/cli.ts', 'demo-photos'], { stdio: 'inherit', env });
+if (photos.status !== 0) process.exit(photos.status ?? 1);
 nx('run-many', '-t', 'lint', 'typecheck', 'codegen-check', 'test');
 // The contract suite against the real API, on its own so its server does not compete with the unit suites.
 nx('run-many', '-t', 'contract-api', '--parallel=1');

@@ -7,6 +7,8 @@
  *   cli.js reset              drop every table, migrate, seed (refused in production)
  *   cli.js import <file.json> upsert brands, categories and products (README)
  *   cli.js import-photos <dir> give products the photos in a folder, named by SKU (README)
+ *   cli.js demo-photos        draw the demo store's photographs into data/demo-photos (no database;
+ *                             the first seed draws them too, so this only moves the wait earlier)
  * The database comes from DATABASE_URL (default sqlite:data/storefront.sqlite).
  */
 import { readFileSync } from 'node:fs';
@@ -19,16 +21,22 @@ import { demoPhotosDir } from './paths';
 import { ImportError, importCatalog } from './seed/import-catalog';
 import { importPhotos } from './seed/import-photos';
 import { seedDemoStore } from './seed/seed-demo-store';
+import { demoPhotoSpecs, writeDemoPhotos } from './seed/photos/write-demo-photos';
 import { useDemoPhotos } from './seed/use-demo-photos';
 
-const USAGE = 'Usage: node apps/api/dist/cli.js (or tsx apps/api/src/cli.ts) reset | migrate | seed | import <file.json> | import-photos <folder>';
+const USAGE = 'Usage: node apps/api/dist/cli.js (or tsx apps/api/src/cli.ts) reset | migrate | seed | import <file.json> | import-photos <folder> | demo-photos';
 
 function redact(url: string): string {
   return url.replace(/\/\/([^:@/]+):[^@/]+@/, '//$1:***@');
 }
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
-  if (!command || !['reset', 'migrate', 'seed', 'import', 'import-photos'].includes(command)) throw new Error(USAGE);
+  if (!command || !['reset', 'migrate', 'seed', 'import', 'import-photos', 'demo-photos'].includes(command)) throw new Error(USAGE);
+  if (command === 'demo-photos') {
+    const { made, reused, ms } = await writeDemoPhotos(demoPhotoSpecs(), demoPhotosDir);
+    console.log(`Demo photos in ${demoPhotosDir}: ${made} drawn, ${reused} kept, in ${(ms / 1000).toFixed(1)} s`);
+    return;
+  }
   const config = loadCliConfig();
   const db = createDb(config.databaseUrl);
   console.log(`Database: ${redact(config.databaseUrl)}`);
