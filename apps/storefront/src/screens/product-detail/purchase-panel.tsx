@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ProductDetail } from '@storefront/sdk';
 import { Button, CartIcon, HeartIcon, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Price } from '../shared/price';
 import { useProductActions } from '../shared/product-actions';
 import { QuantityStepper } from './quantity-stepper';
@@ -24,6 +24,10 @@ export const PurchasePanel = observer(function PurchasePanel({ product }: { prod
   const item = purchasable(product, selection);
   const { adding, wishing, wished, addToCart, toggleWishlist } = useProductActions(product, item && { itemId: item.itemId, itemType: item.itemType });
   const canBuy = Boolean(item?.buyable);
+  // The button is in the server's HTML before the app is live, and a click then would be lost: it is
+  // disabled (and says so) until the app has hydrated this panel.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
 
   const changeSelection = (next: VariantSelection) => {
     setSelection(next);
@@ -49,7 +53,7 @@ export const PurchasePanel = observer(function PurchasePanel({ product }: { prod
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space.sm }}>
         <Button
           size="lg"
-          disabled={!canBuy}
+          disabled={!canBuy || !live}
           loading={adding}
           onClick={() => item && void addToCart(item.itemId, item.itemType, quantity)}
           css={{ flex: '1 1 12rem' }}
