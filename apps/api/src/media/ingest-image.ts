@@ -30,7 +30,7 @@ export function mediaIdFor(bytes: Buffer): string {
 }
 
 /** Reads only the header: refuses what is not an accepted image, or would decode too large, before decoding. */
-async function checkImage(bytes: Buffer): Promise<void> {
+async function checkImage(bytes: Buffer): Promise<sharp.Metadata> {
   if (bytes.length === 0) throw new ImageRejectedError('The file is empty.');
   if (bytes.length > MAX_IMAGE_BYTES) {
     throw new ImageRejectedError(`The file is ${(bytes.length / 1048576).toFixed(1)} MB; images may be at most ${MAX_IMAGE_BYTES / 1048576} MB.`);
@@ -50,6 +50,7 @@ async function checkImage(bytes: Buffer): Promise<void> {
       `The image is ${width} × ${height} pixels; images may be at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
     );
   }
+  return metadata;
 }
 
 /** A baseline sRGB JPEG with no metadata, upright and within bounds: what normalise() would write anyway. */
@@ -63,9 +64,9 @@ function alreadyNormal(metadata: sharp.Metadata): boolean {
  * Upright, sRGB, white behind transparency, no metadata (phone photos carry GPS positions), bounded size.
  * A file that is all of these already is kept as it came, not re-encoded (describe() decodes it).
  */
-async function normalise(bytes: Buffer): Promise<Buffer> {
+async function normalise(bytes: Buffer, metadata: sharp.Metadata): Promise<Buffer> {
+  if (alreadyNormal(metadata)) return bytes;
   try {
-    if (alreadyNormal(await sharp(bytes).metadata())) return bytes;
     return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_ORIGINAL_SIDE, height: MAX_ORIGINAL_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -104,8 +105,7 @@ export async function ingestImage(db: Kysely<Database>, store: MediaStore, bytes
   if (known && (await store.has(originalKey(id)))) return known;
 
   const stored = await store.read(originalKey(id));
-  if (!stored) await checkImage(bytes);
-  const original = stored ?? (await normalise(bytes));
+  const original = stored ?? (await normalise(bytes, await checkImage(bytes)));
   const record = await describe(id, original);
   if (!stored) await store.write(originalKey(id), original);
   await db
