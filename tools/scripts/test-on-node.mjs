@@ -149,6 +149,13 @@ fs.mkdirSync(copy, { recursive: true });
 const files = mirrorWorkingTree(copy);
 say(`working tree mirrored into ${copy} (${files.length} files, ${seconds(since)})`);
 
+// The demo photos `npm test` drew (git ignores them): without them every built API these suites start would
+// draw all of them on its first start, longer than a suite waits for it.
+const demoPhotos = path.join(repoRoot, 'data/demo-photos');
+if (fs.existsSync(demoPhotos)) {
+  fs.cpSync(demoPhotos, path.join(copy, 'data/demo-photos'), { recursive: true, preserveTimestamps: true });
+}
+
 // `npm ci` again only when what it installs from changed: the lockfile, a package.json, Node.js, its headers or npm.
 since = Date.now();
 const npmVersion = spawnSync('npm', ['--version'], { ...inCopy, encoding: 'utf8' }).stdout.trim();

@@ -15,6 +15,7 @@ export { usePageVisible } from './hooks/use-page-visible';
 export { useNearViewport } from './hooks/use-near-viewport';
 export { useBrowserIdle, useNearViewportOrIdle } from './hooks/use-near-viewport-or-idle';
 export { useIsomorphicLayoutEffect } from './hooks/use-isomorphic-layout-effect';
+export { useHydrated } from './hooks/use-hydrated';
 export { trackedLazy, lazyPartsMounted, type AnyComponent } from './lazy/tracked-lazy';
 export { ServerRenderedContext, useServerRendered } from './render-mode/server-rendered';
 export { scrollPercentage, useScrollProgress } from './hooks/use-scroll-progress';

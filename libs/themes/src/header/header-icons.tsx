@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Badge, CartIcon, HeartIcon, IconButton, SearchIcon, UserIcon } from '@storefront/ui-kit';
+import { Badge, CartIcon, HeartIcon, IconButton, SearchIcon, UserIcon, useHydrated } from '@storefront/ui-kit';
 import type { HeaderActions, HeaderModel } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { onlyLarge, onlySmall } from './header-styles';
@@ -23,6 +23,7 @@ export interface HeaderIconsProps {
  */
 export function HeaderIcons({ model, actions, search = 'always', color }: HeaderIconsProps) {
   const t = useStorefrontTokens();
+  const hydrated = useHydrated();
   const iconCss = css`
     color: ${color ?? t.look.header.text};
     &:hover:not(:disabled) {
@@ -46,7 +47,7 @@ export function HeaderIcons({ model, actions, search = 'always', color }: Header
       `}
     >
       {search !== 'none' && (
-        <IconButton aria-label="Search" onClick={actions.onSearchOpen} css={[iconCss, search === 'small' && onlySmall]}>
+        <IconButton aria-label="Search" disabled={!hydrated} onClick={actions.onSearchOpen} css={[iconCss, search === 'small' && onlySmall]}>
           <SearchIcon />
         </IconButton>
       )}

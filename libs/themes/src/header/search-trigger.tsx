@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { SEARCH_PLACEHOLDERS } from '@storefront/domain';
-import { SearchIcon } from '@storefront/ui-kit';
+import { SearchIcon, useHydrated } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 
@@ -18,12 +18,14 @@ export interface SearchTriggerProps {
  */
 export function SearchTrigger({ onSearchOpen, searchBox, tone = 'light' }: SearchTriggerProps) {
   const t = useStorefrontTokens();
+  const hydrated = useHydrated();
   if (searchBox) return <>{searchBox}</>;
   const dark = tone === 'dark';
   return (
     <button
       type="button"
       aria-label="Search"
+      disabled={!hydrated}
       onClick={onSearchOpen}
       css={css`
         display: flex;

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { ProductDetail } from '@storefront/sdk';
-import { Button, CartIcon, HeartIcon, useTokens } from '@storefront/ui-kit';
+import { Button, CartIcon, HeartIcon, useHydrated, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Price } from '../shared/price';
 import { useProductActions } from '../shared/product-actions';
 import { QuantityStepper } from './quantity-stepper';
@@ -24,10 +24,7 @@ export const PurchasePanel = observer(function PurchasePanel({ product }: { prod
   const item = purchasable(product, selection);
   const { adding, wishing, wished, addToCart, toggleWishlist } = useProductActions(product, item && { itemId: item.itemId, itemType: item.itemType });
   const canBuy = Boolean(item?.buyable);
-  // The button is in the server's HTML before the app is live, and a click then would be lost: it is
-  // disabled (and says so) until the app has hydrated this panel.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
 
   const changeSelection = (next: VariantSelection) => {
     setSelection(next);

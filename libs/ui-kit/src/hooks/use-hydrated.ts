@@ -1,0 +1,12 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False while the component is still the server's HTML (and on its first render in the browser), true once
+ * React has taken it over. A button drawn by the server does nothing before then: disable it until this is
+ * true, so an early click waits instead of being lost.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
