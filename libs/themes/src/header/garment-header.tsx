@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { FREE_SHIPPING_BANNER_TEXT, headerCategoryLimit } from '@storefront/domain';
-import { IconButton, SearchIcon } from '@storefront/ui-kit';
+import { IconButton, SearchIcon, useHydrated } from '@storefront/ui-kit';
 import type { HeaderProps } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { LazyGarmentDrawer } from './lazy-menu-drawers';
 import { HeaderIcons } from './header-icons';
 import { HeaderShell } from './header-shell';
-import { barRowStyles, onlyLarge } from './header-styles';
+import { barRowStyles, onlyLarge, waitingForApp } from './header-styles';
 import { MainNav } from './main-nav';
 import { MenuButton } from './menu-button';
 import { StoreLogo } from './store-logo';
@@ -21,6 +21,7 @@ import { useMenuDrawer } from './use-menu-drawer';
 export function GarmentHeader({ model, actions, renderLink }: HeaderProps) {
   const t = useStorefrontTokens();
   const drawer = useMenuDrawer(model, actions);
+  const hydrated = useHydrated();
   return (
     <HeaderShell variant="garment" renderLink={renderLink}>
       <div
@@ -34,7 +35,12 @@ export function GarmentHeader({ model, actions, renderLink }: HeaderProps) {
       >
         <div css={css`display: flex; align-items: center;`}>
           <MenuButton open={drawer.open} onOpen={drawer.openDrawer} />
-          <IconButton aria-label="Search" onClick={actions.onSearchOpen} css={[onlyLarge, css`color: inherit;`]}>
+          <IconButton
+            aria-label="Search"
+            disabled={!hydrated}
+            onClick={actions.onSearchOpen}
+            css={[onlyLarge, waitingForApp, css`color: inherit;`]}
+          >
             <SearchIcon />
           </IconButton>
         </div>

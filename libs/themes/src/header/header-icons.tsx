@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Badge, CartIcon, HeartIcon, IconButton, SearchIcon, UserIcon, useHydrated } from '@storefront/ui-kit';
 import type { HeaderActions, HeaderModel } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
-import { onlyLarge, onlySmall } from './header-styles';
+import { onlyLarge, onlySmall, waitingForApp } from './header-styles';
 import { countLabel } from './icon-labels';
 
 export interface HeaderIconsProps {
@@ -31,6 +31,7 @@ export function HeaderIcons({ model, actions, search = 'always', color }: Header
       background: transparent;
       box-shadow: inset 0 0 0 2px ${t.look.accent};
     }
+    ${waitingForApp}
   `;
   // The theme's accent, so badges stand out on dark bars too.
   const badgeCss = css`
@@ -53,16 +54,17 @@ export function HeaderIcons({ model, actions, search = 'always', color }: Header
       )}
       <IconButton
         aria-label={countLabel('Wishlist', model.wishlistCount)}
+        disabled={!hydrated}
         onClick={actions.onWishlist}
         css={[iconCss, onlyLarge]}
       >
         <HeartIcon />
         <Badge count={model.wishlistCount} floating aria-hidden="true" css={badgeCss} />
       </IconButton>
-      <IconButton aria-label="Account" onClick={actions.onAccount} css={[iconCss, onlyLarge]}>
+      <IconButton aria-label="Account" disabled={!hydrated} onClick={actions.onAccount} css={[iconCss, onlyLarge]}>
         <UserIcon />
       </IconButton>
-      <IconButton aria-label={countLabel('Cart', model.cartCount)} onClick={actions.onCart} css={[iconCss, onlyLarge]}>
+      <IconButton aria-label={countLabel('Cart', model.cartCount)} disabled={!hydrated} onClick={actions.onCart} css={[iconCss, onlyLarge]}>
         <CartIcon />
         <Badge count={model.cartCount} floating aria-hidden="true" css={badgeCss} />
       </IconButton>

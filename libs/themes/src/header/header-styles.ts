@@ -46,3 +46,14 @@ export const navListStyles = css`
     display: flex;
   }
 `;
+
+/**
+ * A header button the server drew is disabled until the app has hydrated it (a click before then would be
+ * lost); it keeps its look meanwhile, since it is only a moment and not a state the shopper should see.
+ */
+export const waitingForApp = css`
+  &:disabled {
+    opacity: 1;
+    cursor: progress;
+  }
+`;

@@ -1,19 +1,22 @@
-import { IconButton, MenuIcon } from '@storefront/ui-kit';
+import { IconButton, MenuIcon, useHydrated } from '@storefront/ui-kit';
 import { css } from '@emotion/react';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
-import { onlySmall } from './header-styles';
+import { onlySmall, waitingForApp } from './header-styles';
 
 /** The small-screen button that opens the menu drawer. */
 export function MenuButton({ open, onOpen, color }: { open: boolean; onOpen: () => void; color?: string }) {
   const t = useStorefrontTokens();
+  const hydrated = useHydrated();
   return (
     <IconButton
       aria-label="Menu"
       aria-haspopup="dialog"
       aria-expanded={open}
+      disabled={!hydrated}
       onClick={onOpen}
       css={[
         onlySmall,
+        waitingForApp,
         css`
           color: ${color ?? t.look.header.text};
         `,

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { PAGE_PATHS } from '@storefront/domain';
-import { Badge, BOTTOM_BAR_HIDDEN_FROM_PX, CartIcon, HeartIcon, HomeIcon, UserIcon } from '@storefront/ui-kit';
+import { Badge, BOTTOM_BAR_HIDDEN_FROM_PX, CartIcon, HeartIcon, HomeIcon, useHydrated, UserIcon } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { LinkProvider, ThemeLink } from '../links/link-context';
 import type { RenderLink } from '../links/link-props';
 import type { StorefrontTokens } from '../tokens/theme-look';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+import { waitingForApp } from './header-styles';
 import { countLabel } from './icon-labels';
 
 export interface MobileBottomBarProps {
@@ -67,7 +68,8 @@ function Item({ icon, label, badge }: { icon: ReactNode; label: string; badge?: 
  */
 export function MobileBottomBar({ signedIn, cartCount, wishlistCount, onCart, onWishlist, onLogin, renderLink }: MobileBottomBarProps) {
   const t = useStorefrontTokens();
-  const item = itemStyles(t);
+  const item = [itemStyles(t), waitingForApp];
+  const hydrated = useHydrated();
   return (
     <LinkProvider renderLink={renderLink}>
       <nav
@@ -93,10 +95,10 @@ export function MobileBottomBar({ signedIn, cartCount, wishlistCount, onCart, on
         <ThemeLink href={PAGE_PATHS.home} css={item}>
           <Item icon={<HomeIcon />} label="Home" />
         </ThemeLink>
-        <button type="button" onClick={onCart} aria-label={countLabel('Cart', cartCount)} css={item}>
+        <button type="button" disabled={!hydrated} onClick={onCart} aria-label={countLabel('Cart', cartCount)} css={item}>
           <Item icon={<CartIcon />} label="Cart" badge={cartCount} />
         </button>
-        <button type="button" onClick={onWishlist} aria-label={countLabel('Wish', wishlistCount)} css={item}>
+        <button type="button" disabled={!hydrated} onClick={onWishlist} aria-label={countLabel('Wish', wishlistCount)} css={item}>
           <Item icon={<HeartIcon />} label="Wish" badge={wishlistCount} />
         </button>
         {signedIn ? (
@@ -104,7 +106,7 @@ export function MobileBottomBar({ signedIn, cartCount, wishlistCount, onCart, on
             <Item icon={<UserIcon />} label="Account" />
           </ThemeLink>
         ) : (
-          <button type="button" onClick={onLogin} css={item}>
+          <button type="button" disabled={!hydrated} onClick={onLogin} css={item}>
             <Item icon={<UserIcon />} label="Login" />
           </button>
         )}
