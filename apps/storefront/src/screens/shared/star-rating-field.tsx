@@ -58,8 +58,15 @@ export function StarRatingField({ name, legend }: { name: string; legend: string
                       onChange={() => input.onChange(String(n))}
                       onBlur={input.onBlur}
                       onFocus={input.onFocus}
+                      // Transparent over its star, so a click or tap lands on the radio itself.
                       css={css`
-                        ${visuallyHiddenStyles};
+                        position: absolute;
+                        inset: 0;
+                        width: 100%;
+                        height: 100%;
+                        margin: 0;
+                        opacity: 0;
+                        cursor: pointer;
                         &:focus-visible + label {
                           outline: 2px solid ${t.colors.primary};
                           outline-offset: 2px;
