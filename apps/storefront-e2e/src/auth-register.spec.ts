@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { authDialog, expectToastShown, openSignIn, recordToasts, uniqueShopper } from './support/auth';
+import { acknowledgeAlert, authDialog, expectToastShown, openSignIn, recordToasts, uniqueShopper } from './support/auth';
 import { LIGHT_PAGE, openStore } from './support/store';
 import { withStoreSettings } from './support/store-settings-db';
 
 /**
- * Registration (spec sections 2, 4, 5, 8) against the real API: the simple form, the B2B form with a PDF,
- * a salon store with OTP as the default login (settings switched in the run's database and put back), and
+ * Registration (spec sections 2, 4, 5, 8) against the real API: the simple form, the account type choice
+ * (personal or business) on a store with B2B sign-up, the B2B form with a PDF, the terms alert as an alert
+ * dialog, a salon store with OTP as the default login (settings switched in the run's database and put back), and
  * axe on each auth form.
  */
 
@@ -21,6 +22,14 @@ async function openRegister(page: Page) {
   const dialog = authDialog(page, 'Register');
   await expect(dialog.getByLabel('Full Name')).toBeVisible();
   return dialog;
+}
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function expectNoSeriousViolations(page: Page, label: string, within = '[role="dialog"]') {
+  const results = await new AxeBuilder({ page }).include(within).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), label).toEqual([]);
 }
 
 const signedIn = (page: Page) => expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
@@ -38,7 +47,8 @@ test.describe('register', () => {
       await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
       await dialog.getByLabel('Confirm Password').fill(shopper.password);
       await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-      await expect(dialog.getByRole('alert').filter({ hasText: 'please select terms & policy!' })).toBeVisible();
+      await acknowledgeAlert(page, 'please select terms & policy!');
+      await expect(dialog.getByLabel('Full Name')).toHaveValue(shopper.name);
 
       await dialog.getByRole('checkbox', { name: /I agree to the terms & policy/ }).check();
       await dialog.getByRole('button', { name: 'Register', exact: true }).click();
@@ -52,6 +62,7 @@ test.describe('register', () => {
     const shopper = uniqueShopper('b2b');
     await openStore(page, LIGHT_PAGE);
     const dialog = await openRegister(page);
+    await dialog.getByRole('radio', { name: 'Business' }).check();
     await dialog.getByLabel('Full Name').fill(shopper.name);
     await dialog.getByLabel('Email').fill(shopper.email);
     await dialog.getByLabel('Phone/Mobile').fill(shopper.phone);
@@ -78,6 +89,75 @@ test.describe('register', () => {
     expect(sent.user_params.documents[0]?.content).toMatch(/^data:application\/pdf;base64,/);
     await expectToastShown(page, `${shopper.name} you are successfully register!!`);
     await signedIn(page);
+  });
+
+  test('on a store with B2B sign-up on (the demo store) a consumer chooses a personal account and registers', async ({ page }) => {
+    const shopper = uniqueShopper('personal');
+    await openStore(page, LIGHT_PAGE);
+    const dialog = await openRegister(page);
+    const accountType = dialog.getByRole('group', { name: 'Account type' });
+    await expect(accountType.getByRole('radio', { name: 'Personal' })).toBeChecked();
+    await expect(accountType.getByRole('radio', { name: 'Business' })).not.toBeChecked();
+    await expect(dialog.getByLabel('GST No')).toHaveCount(0);
+    await expect(dialog.getByLabel('Business Name')).toHaveCount(0);
+
+    // Business shows the B2B fields; back to Personal hides them again.
+    await accountType.getByRole('radio', { name: 'Business' }).check();
+    for (const field of ['GST No', 'Business Name', 'Business Address', 'Business State']) {
+      await expect(dialog.getByLabel(field)).toBeVisible();
+    }
+    await accountType.getByRole('radio', { name: 'Personal' }).check();
+    await expect(dialog.getByLabel('GST No')).toHaveCount(0);
+
+    await dialog.getByLabel('Full Name').fill(shopper.name);
+    await dialog.getByLabel('Email').fill(shopper.email);
+    await dialog.getByLabel('Phone/Mobile').fill(shopper.phone);
+    await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await dialog.getByLabel('Confirm Password').fill(shopper.password);
+    await dialog.getByRole('checkbox', { name: /I agree to the terms & policy/ }).check();
+    const registered = page.waitForResponse((r) => r.url().endsWith('/api/v1/users') && r.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    const response = await registered;
+    expect(response.status()).toBe(201);
+    const sent = response.request().postDataJSON() as { user_params: Record<string, unknown> };
+    expect(sent.user_params.business_type).toBe('b2c');
+    expect(sent.user_params).not.toHaveProperty('gstin');
+    expect(((await response.json()) as { data: { user: { business_type: string } } }).data.user.business_type).toBe('b2c');
+    await expectToastShown(page, `${shopper.name} you are successfully register!!`);
+    await signedIn(page);
+  });
+
+  test('the terms alert is an alert dialog: announced at once, OK focused, the rest of the form kept', async ({ page }) => {
+    const shopper = uniqueShopper('terms');
+    await openStore(page, LIGHT_PAGE);
+    const dialog = await openRegister(page);
+    await dialog.getByLabel('Full Name').fill(shopper.name);
+    await dialog.getByLabel('Email').fill(shopper.email);
+    await dialog.getByLabel('Phone/Mobile').fill(shopper.phone);
+    await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+    await dialog.getByLabel('Confirm Password').fill(shopper.password);
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/users') && r.method() === 'POST') sent = true;
+    });
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+
+    const alert = page.getByRole('alertdialog', { name: 'please select terms & policy!', exact: true });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+    // Tab stays in the alert: its only control is OK.
+    await page.keyboard.press('Tab');
+    await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+    await expectNoSeriousViolations(page, 'terms alert', '[role="alertdialog"]');
+    expect(await page.evaluate(() => window.__toastsSeen ?? [])).not.toContain('please select terms & policy!');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(alert).toBeHidden();
+
+    expect(sent).toBe(false);
+    await expect(dialog.getByRole('button', { name: 'Register', exact: true })).toBeFocused();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue(shopper.name);
+    await expect(dialog.getByLabel('Email')).toHaveValue(shopper.email);
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue(shopper.password);
   });
 
   test('on a salon store with OTP as the default login', async ({ page }) => {
@@ -112,13 +192,6 @@ test.describe('register', () => {
 });
 
 test.describe('auth forms accessibility', () => {
-  const BLOCKING = new Set(['serious', 'critical']);
-
-  async function expectNoSeriousViolations(page: Page, label: string) {
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
-    const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
-    expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), label).toEqual([]);
-  }
 
   test('login, register, forgot password and OTP login have no serious or critical violations', async ({ page }) => {
     await openStore(page, LIGHT_PAGE);
@@ -128,6 +201,8 @@ test.describe('auth forms accessibility', () => {
     await expectNoSeriousViolations(page, 'login form with its messages');
 
     await login.getByRole('button', { name: 'Register', exact: true }).click();
+    await expectNoSeriousViolations(page, 'register form (personal)');
+    await authDialog(page, 'Register').getByRole('radio', { name: 'Business' }).check();
     await expect(authDialog(page, 'Register').getByLabel('GST No')).toBeVisible();
     await expectNoSeriousViolations(page, 'register form (B2B)');
 

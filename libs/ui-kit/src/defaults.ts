@@ -90,6 +90,9 @@ export const LOADING_LABEL = 'Loading...';
 export const CONFIRM_LABEL = 'Yes';
 export const CANCEL_LABEL = 'No';
 
+/** The one answer to an alert dialog. */
+export const ACKNOWLEDGE_LABEL = 'OK';
+
 /** Breakpoints in px (section 9). */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;

@@ -38,6 +38,7 @@ export { Portal } from './overlay/portal';
 export { Modal, type ModalProps } from './modal/modal';
 export { Drawer, type DrawerProps } from './drawer/drawer';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { AlertDialog, type AlertDialogProps } from './alert-dialog/alert-dialog';
 
 export { Image, type ImageProps, type ImageSource, type ResponsiveSourceProps } from './image/image';
 export { notFoundImage } from './image/not-found-image';
@@ -60,6 +61,7 @@ export { TextField, type TextFieldProps } from './form/text-field';
 export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
+export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './form/radio-group-field';
 export { FileField, type FileFieldProps } from './form/file-field';
 export { OtpField, type OtpFieldProps } from './form/otp-field';
 export { readFilesAsDataUrls, type FileDataUrl } from './form/read-files';

@@ -160,6 +160,17 @@ forEachDatabase(
       });
     });
 
+    it('registers a personal (B2C) account on a store with B2B sign-up on, with no business fields', async () => {
+      await withStoreSettings(server.db, { allow_b2b_signup: 1 }, async () => {
+        const explicit = await register(b2cParams({ business_type: 'b2c' }));
+        expect(explicit.status).toBe(201);
+        expect(explicit.body.data.user).toMatchObject({ business_type: 'b2c', gstin: null, business_name: null, gst_state: null });
+        const byDefault = await register(b2cParams());
+        expect(byDefault.status).toBe(201);
+        expect(byDefault.body.data.user.business_type).toBe('b2c');
+      });
+    });
+
     it('refuses bad documents and writes nothing', async () => {
       const params = b2bParams();
       const storedFolders = () => (existsSync(path.join(uploadDir, 'documents')) ? readdirSync(path.join(uploadDir, 'documents')).length : 0);

@@ -110,3 +110,16 @@ export async function expectToastShown(page: Page, text: string): Promise<void> 
     .poll(() => page.evaluate(() => window.__toastsSeen ?? []), { message: `toast "${text}"`, timeout: 30_000 })
     .toContain(text);
 }
+
+/**
+ * The spec's alert, shown as an alert dialog named by its exact text (a screen reader says it at once) with
+ * the focus on OK, and not as a toast; OK closes it.
+ */
+export async function acknowledgeAlert(page: Page, text: string) {
+  const alert = page.getByRole('alertdialog', { name: text, exact: true });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'OK' })).toBeFocused();
+  expect(await page.evaluate(() => window.__toastsSeen ?? [])).not.toContain(text);
+  await page.keyboard.press('Enter');
+  await expect(alert).toBeHidden();
+}

@@ -1,6 +1,6 @@
 import { formValidator } from './form-errors';
 import { hasAcceptedTerms, registerSchema, registerTermsAlert } from './register';
-import { toRegisterPayload } from './register-payload';
+import { registerFormFor, toRegisterPayload } from './register-payload';
 
 const simpleShopper = {
   name: 'Asha Rao',
@@ -195,5 +195,32 @@ describe('register payload', () => {
       business_type: 'b2b',
     });
     expect(payload.user_params).not.toHaveProperty('termsCheck');
+  });
+
+  it('sends the account type from the options, never the form value', () => {
+    const payload = toRegisterPayload({ ...simpleShopper, business_type: 'b2b' }, registerFormFor({ b2bSignup: false }, 'b2b'));
+    expect(payload.user_params.business_type).toBe('b2c');
+  });
+});
+
+describe('register account type (store with B2B sign-up)', () => {
+  it('is a personal (B2C) account by default, on the simple form', () => {
+    expect(registerFormFor({ b2bSignup: true })).toEqual({ otpDefault: false, salon: false, b2b: false });
+  });
+
+  it('shows the B2B form only for a business account on a store that allows it', () => {
+    expect(registerFormFor({ b2bSignup: true }, 'b2b').b2b).toBe(true);
+    expect(registerFormFor({ b2bSignup: false }, 'b2b').b2b).toBe(false);
+  });
+
+  it('requires the business fields only for a business account', () => {
+    const personal = formValidator(registerSchema(registerFormFor({ b2bSignup: true }, 'b2c')));
+    expect(personal(simpleShopper)).toEqual({});
+    const business = formValidator(registerSchema(registerFormFor({ b2bSignup: true }, 'b2b')));
+    expect(Object.keys(business(simpleShopper)).sort()).toEqual(['business_name', 'gst_address', 'gst_state', 'gstin']);
+  });
+
+  it('keeps the store\'s other options', () => {
+    expect(registerFormFor({ otpDefault: true, salon: true, b2bSignup: true }, 'b2c')).toEqual({ otpDefault: true, salon: true, b2b: false });
   });
 });

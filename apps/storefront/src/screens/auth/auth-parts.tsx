@@ -24,7 +24,7 @@ export function FormHeading({ id, children }: { id: string; children: ReactNode 
   );
 }
 
-/** A message the form announces at once (the spec's alerts, a failed request's reason). */
+/** A message the form announces at once (a failed request's reason). */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   const t = useTokens();
   if (!message) return null;

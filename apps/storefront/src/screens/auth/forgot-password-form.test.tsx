@@ -1,5 +1,5 @@
 import { demoCustomer } from '@storefront/sdk/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi } from '../../test-utils/fake-api';
 import { renderAuth } from './testing/render-auth';
 
@@ -47,7 +47,7 @@ describe('forgot password', () => {
     await waitFor(() => expect(root.auth.user?.email).toBe(email));
   });
 
-  it('alerts "password not matching!" and sends nothing when the passwords differ', async () => {
+  it('alerts "password not matching!" in an alert dialog and sends nothing when the passwords differ', async () => {
     const { root, notifier } = await renderAuth(fake, { route: '/forgot-password' });
     await reachCodeStep();
     type('OTP', fake.latestCode(email) ?? '');
@@ -56,8 +56,11 @@ describe('forgot password', () => {
     type('New password', 'Fresh@2025');
     type('Confirm new password', 'Fresh@2026');
     press('Reset Password');
-    expect(await screen.findByText('password not matching!')).toHaveAttribute('role', 'alert');
-    expect(notifier.errors).toEqual(['password not matching!']);
+    const alert = await screen.findByRole('alertdialog', { name: 'password not matching!' });
+    expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+    expect(notifier.errors).toEqual([]);
+    press('OK');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(root.auth.codes.tab).toBe(3);
     expect(screen.getByLabelText('New password')).toHaveValue('Fresh@2025');
   });

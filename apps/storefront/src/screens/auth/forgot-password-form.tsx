@@ -1,11 +1,10 @@
 import {
-  PASSWORD_MISMATCH_ALERT,
   forgotPasswordSchema,
   formValidator,
   resetPasswordAlert,
   resetPasswordSchema,
 } from '@storefront/domain';
-import { Button, PasswordField, TextField, useTokens } from '@storefront/ui-kit';
+import { AlertDialog, Button, PasswordField, TextField, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
@@ -21,42 +20,44 @@ const TITLE_ID = 'auth-forgot-title';
 /**
  * Forgot password in three steps (spec section 2): email or phone (Send OTP), the code (Verify OTP), the new
  * password twice (Reset Password). Back arrows go to the previous step, or to the login from step 1. A
- * mismatch alerts "password not matching!" (announced in the form and toasted) and sends nothing.
+ * mismatch alerts "password not matching!" in an alert dialog, sends nothing and keeps what was typed.
  */
 export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
   const t = useTokens();
   const root = useStores();
   const { codes } = root.auth;
-  const [alert, setAlert] = useState<string | null>(null);
-  const failure = alert ?? codes.error?.message;
+  const [mismatch, setMismatch] = useState<string | null>(null);
+  const failure = codes.error?.message;
 
   if (codes.tab === 3) {
     return (
-      // Keys: each step is its own form (final-form keeps one form per mounted <Form>).
-      <Form<{ password: string; password_confirmation: string }>
-        key="passwords"
-        validate={validatePasswords}
-        onSubmit={async (values) => {
-          const mismatch = resetPasswordAlert(values);
-          setAlert(mismatch);
-          if (mismatch) {
-            root.notifier.error(PASSWORD_MISMATCH_ALERT);
-            return;
-          }
-          await codes.resetPassword(values.password, values.password_confirmation);
-        }}
-        render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate aria-labelledby={TITLE_ID}>
-            <StepHeader id={TITLE_ID} title="Reset Password" back={<BackArrow label="Back to OTP" tab={2} />} />
-            <FormAlert message={failure} />
-            <PasswordField name="password" label="New password" autoComplete="new-password" required />
-            <PasswordField name="password_confirmation" label="Confirm new password" autoComplete="new-password" required />
-            <Button type="submit" fullWidth loading={codes.loading}>
-              Reset Password
-            </Button>
-          </form>
-        )}
-      />
+      <>
+        {/* Keys: each step is its own form (final-form keeps one form per mounted <Form>). */}
+        <Form<{ password: string; password_confirmation: string }>
+          key="passwords"
+          validate={validatePasswords}
+          onSubmit={async (values) => {
+            const alert = resetPasswordAlert(values);
+            if (alert) {
+              setMismatch(alert);
+              return;
+            }
+            await codes.resetPassword(values.password, values.password_confirmation);
+          }}
+          render={({ handleSubmit }) => (
+            <form onSubmit={handleSubmit} noValidate aria-labelledby={TITLE_ID}>
+              <StepHeader id={TITLE_ID} title="Reset Password" back={<BackArrow label="Back to OTP" tab={2} />} />
+              <FormAlert message={failure} />
+              <PasswordField name="password" label="New password" autoComplete="new-password" required />
+              <PasswordField name="password_confirmation" label="Confirm new password" autoComplete="new-password" required />
+              <Button type="submit" fullWidth loading={codes.loading}>
+                Reset Password
+              </Button>
+            </form>
+          )}
+        />
+        <AlertDialog message={mismatch} onClose={() => setMismatch(null)} />
+      </>
     );
   }
 
@@ -67,10 +68,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
         titleId={TITLE_ID}
         backLabel="Back to email or mobile"
         alert={failure}
-        onVerify={(pin) => {
-          setAlert(null);
-          return codes.verifyResetCode(pin);
-        }}
+        onVerify={(pin) => codes.verifyResetCode(pin)}
       />
     );
   }
@@ -81,7 +79,6 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
       validate={validateIdentifier}
       initialValues={{ emailOrMobile: codes.target }}
       onSubmit={async ({ emailOrMobile }) => {
-        setAlert(null);
         await codes.sendResetCode(emailOrMobile);
       }}
       render={({ handleSubmit }) => (

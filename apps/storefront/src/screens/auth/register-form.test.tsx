@@ -49,14 +49,19 @@ describe('register, simple form', () => {
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
   });
 
-  it('alerts "please select terms & policy!" and sends nothing while the terms are unticked', async () => {
+  it('alerts "please select terms & policy!" in an alert dialog, sends nothing and keeps the values', async () => {
     const { notifier } = await renderAuth(fake, { route: '/register', ...consumer });
     const users = fake.state.users.length;
     fillShopper();
     press('Register');
-    expect(await screen.findByText('please select terms & policy!')).toHaveAttribute('role', 'alert');
-    expect(notifier.errors).toEqual(['please select terms & policy!']);
+    const alert = await screen.findByRole('alertdialog', { name: 'please select terms & policy!' });
+    expect(within(alert).getByRole('button', { name: 'OK' })).toHaveFocus();
+    expect(notifier.errors).toEqual([]);
     expect(fake.state.users).toHaveLength(users);
+    press('OK');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret@123');
   });
 
   it('registers, toasts "{name} you are successfully register!!" and signs in with the email and password', async () => {
@@ -92,10 +97,50 @@ describe('register, simple form', () => {
   });
 });
 
-describe('register, B2B form (allow_b2b_signup)', () => {
+describe('register on a store with B2B sign-up (allow_b2b_signup)', () => {
   const pdf = () => new File(['%PDF-1.4 test'], 'gst-certificate.pdf', { type: 'application/pdf' });
+  const chooseBusiness = () => fireEvent.click(screen.getByRole('radio', { name: 'Business' }));
+
+  it('offers "Account type": Personal (chosen) or Business; Personal is the simple form', async () => {
+    await renderAuth(fake, { route: '/register' });
+    const accountType = screen.getByRole('group', { name: 'Account type' });
+    expect(within(accountType).getByRole('radio', { name: 'Personal' })).toBeChecked();
+    expect(within(accountType).getByRole('radio', { name: 'Business' })).not.toBeChecked();
+    expect(screen.queryByLabelText('GST No')).toBeNull();
+    chooseBusiness();
+    expect(screen.getByLabelText('GST No')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    expect(screen.queryByLabelText('GST No')).toBeNull();
+  });
+
+  it('registers a personal account without business fields, as business_type b2c', async () => {
+    const registrations = sentBodies('POST', '/users');
+    const { root } = await renderAuth(fake, { route: '/register' });
+    fillShopper();
+    tickTerms();
+    press('Register');
+    await waitFor(() => expect(root.auth.user?.business_type).toBe('b2c'));
+    const [body] = registrations as { user_params: Record<string, unknown> }[];
+    expect(body?.user_params).toMatchObject({ business_type: 'b2c', name: 'Asha Rao' });
+    expect(body?.user_params).not.toHaveProperty('gstin');
+  });
+
+  it('does not send business fields typed before switching back to Personal', async () => {
+    const registrations = sentBodies('POST', '/users');
+    const { root } = await renderAuth(fake, { route: '/register' });
+    fillShopper();
+    chooseBusiness();
+    type('GST No', '29abcde1234f1z5');
+    fireEvent.click(screen.getByRole('radio', { name: 'Personal' }));
+    tickTerms();
+    press('Register');
+    await waitFor(() => expect(root.auth.user?.business_type).toBe('b2c'));
+    const [body] = registrations as { user_params: Record<string, unknown> }[];
+    expect(body?.user_params).not.toHaveProperty('gstin');
+  });
 
   async function fillBusiness() {
+    chooseBusiness();
     fillShopper('Ravi Traders', 'ravi@traders.in', '9123456781');
     type('GST No', '29abcde1234f1z5');
     type('Business Name', 'Ravi Traders');
@@ -104,8 +149,9 @@ describe('register, B2B form (allow_b2b_signup)', () => {
     fireEvent.change(screen.getByLabelText('Business State'), { target: { value: 'Karnataka' } });
   }
 
-  it('requires GST No, Business Name, Business Address and Business State', async () => {
+  it('requires GST No, Business Name, Business Address and Business State for a business account', async () => {
     await renderAuth(fake, { route: '/register' });
+    chooseBusiness();
     press('Register');
     for (const message of ['GST number is required', 'business name is required', 'business address is required', 'business state is required']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -114,6 +160,7 @@ describe('register, B2B form (allow_b2b_signup)', () => {
 
   it('refuses a document of another type or above 2 MB before sending', async () => {
     await renderAuth(fake, { route: '/register' });
+    chooseBusiness();
     const upload = screen.getByLabelText('Upload Documents');
     fireEvent.change(upload, { target: { files: [new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' })] } });
     expect(await screen.findByText('Documents must be PDF, PNG or JPEG files')).toHaveAttribute('role', 'alert');

@@ -1,78 +1,95 @@
-import { TERMS_ALERT, registerTermsAlert, type RegisterFormValues } from '@storefront/domain';
-import { Button, CheckboxField, PasswordField, TextField } from '@storefront/ui-kit';
+import { registerFormFor, registerTermsAlert, type BusinessType, type RegisterFormValues } from '@storefront/domain';
+import { AlertDialog, Button, CheckboxField, PasswordField, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useStores, type AuthPlacement } from '../../stores';
-import { AuthLink, FormAlert, FormHeading, FormLinks } from './auth-parts';
+import { AuthLink, FormHeading, FormLinks } from './auth-parts';
 import { PhoneField } from './code-step';
+import { AccountTypeField } from './register-account-type';
 import { BusinessFields, SalonFields } from './register-business-fields';
-import { cleanRegisterValues, registerFormOptions, registerValidator } from './register-schema';
+import { cleanRegisterValues, registerStoreOptions, registerValidator } from './register-schema';
 
 /** The terms page the checkbox links to (spec section 2). */
 export const TERMS_PATH = '/get-to-know-us/terms_and_policy';
 
+type RegisterValues = Partial<RegisterFormValues>;
+
+const PERSONAL: RegisterValues = { business_type: 'b2c' };
+
 /**
- * Registration (spec section 2): the simple form, or the B2B form when allow_b2b_signup is on; email and
- * passwords hidden when OTP is the default login; salon fields on a salon store. Unticked terms alert
- * "please select terms & policy!" (announced in the form and toasted) and nothing is sent. A failed
- * registration keeps every value typed.
+ * Registration (spec section 2): the simple form; on a store with B2B sign-up on, the shopper chooses a
+ * personal account (the simple form, the default) or a business one (the B2B fields). Email and passwords
+ * hidden when OTP is the default login; salon fields on a salon store. Unticked terms alert "please select
+ * terms & policy!" in an alert dialog and nothing is sent. The form keeps every value typed, after the
+ * alert and after a failed registration.
  */
 export const RegisterForm = observer(function RegisterForm({ placement }: { placement: AuthPlacement }) {
-  const root = useStores();
-  const { auth, settings } = root;
-  const options = registerFormOptions(settings.settings);
-  const { otpDefault = false, b2b = false, salon = false } = options;
-  const validate = useMemo(() => registerValidator({ otpDefault, b2b, salon }), [otpDefault, b2b, salon]);
+  const { auth, settings } = useStores();
+  const store = registerStoreOptions(settings.settings);
+  const { otpDefault, b2bSignup, salon } = store;
+  // The business fields are checked only while "Business" is chosen.
+  const validate = useMemo(() => {
+    const byType = (type: BusinessType) => registerValidator(registerFormFor({ otpDefault, b2bSignup, salon }, type));
+    const validators = { b2c: byType('b2c'), b2b: byType('b2b') };
+    return (values: RegisterValues) => validators[values.business_type ?? 'b2c'](values);
+  }, [otpDefault, b2bSignup, salon]);
   const [alert, setAlert] = useState<string | null>(null);
   return (
-    <Form<Partial<RegisterFormValues>>
-      validate={validate}
-      onSubmit={async (values) => {
-        const termsAlert = registerTermsAlert(values);
-        setAlert(termsAlert);
-        if (termsAlert) {
-          root.notifier.error(TERMS_ALERT);
-          return;
-        }
-        await auth.register(cleanRegisterValues(values, options), options, placement);
-      }}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-labelledby="auth-register-title">
-          <FormHeading id="auth-register-title">{b2b ? 'Register your business' : 'Register'}</FormHeading>
-          <TextField name="name" label="Full Name" autoComplete="name" required />
-          {!otpDefault && <TextField name="email" label="Email" type="email" autoComplete="email" required />}
-          <PhoneField name="full_phone_number" label="Phone/Mobile" />
-          {!otpDefault && (
-            <>
-              <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 6 characters" required />
-              <PasswordField name="password_confirmation" label="Confirm Password" autoComplete="new-password" required />
-            </>
-          )}
-          {b2b && <BusinessFields />}
-          {salon && <SalonFields withBusinessName={!b2b} />}
-          <CheckboxField
-            name="termsCheck"
-            label={
-              <>
-                I agree to the{' '}
-                <a href={TERMS_PATH} target="_blank" rel="noopener noreferrer">
-                  terms &amp; policy
-                </a>
-              </>
-            }
-          />
-          <FormAlert message={alert} />
-          <Button type="submit" fullWidth loading={auth.registering}>
-            Register
-          </Button>
-          <FormLinks>
-            <span>
-              Already have an account? <AuthLink to="/login">Login</AuthLink>
-            </span>
-          </FormLinks>
-        </form>
-      )}
-    />
+    <>
+      <Form<RegisterValues>
+        initialValues={PERSONAL}
+        validate={validate}
+        onSubmit={async (values) => {
+          const termsAlert = registerTermsAlert(values);
+          if (termsAlert) {
+            setAlert(termsAlert);
+            return;
+          }
+          const options = registerFormFor(store, values.business_type);
+          await auth.register(cleanRegisterValues(values, options), options, placement);
+        }}
+        render={({ handleSubmit, values }) => {
+          const { b2b } = registerFormFor(store, values.business_type);
+          return (
+            <form onSubmit={handleSubmit} noValidate aria-labelledby="auth-register-title">
+              <FormHeading id="auth-register-title">Register</FormHeading>
+              {b2bSignup && <AccountTypeField />}
+              <TextField name="name" label="Full Name" autoComplete="name" required />
+              {!otpDefault && <TextField name="email" label="Email" type="email" autoComplete="email" required />}
+              <PhoneField name="full_phone_number" label="Phone/Mobile" />
+              {!otpDefault && (
+                <>
+                  <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 6 characters" required />
+                  <PasswordField name="password_confirmation" label="Confirm Password" autoComplete="new-password" required />
+                </>
+              )}
+              {b2b && <BusinessFields />}
+              {salon && <SalonFields withBusinessName={!b2b} />}
+              <CheckboxField
+                name="termsCheck"
+                label={
+                  <>
+                    I agree to the{' '}
+                    <a href={TERMS_PATH} target="_blank" rel="noopener noreferrer">
+                      terms &amp; policy
+                    </a>
+                  </>
+                }
+              />
+              <Button type="submit" fullWidth loading={auth.registering}>
+                Register
+              </Button>
+              <FormLinks>
+                <span>
+                  Already have an account? <AuthLink to="/login">Login</AuthLink>
+                </span>
+              </FormLinks>
+            </form>
+          );
+        }}
+      />
+      <AlertDialog message={alert} onClose={() => setAlert(null)} />
+    </>
   );
 });

@@ -4,14 +4,15 @@ import {
   type FormErrors,
   type RegisterFormOptions,
   type RegisterFormValues,
+  type RegisterStoreOptions,
 } from '@storefront/domain';
 import type { StoreSettings } from '@storefront/sdk';
 
-/** Which registration form the store shows (spec section 2): OTP default, B2B sign-up, salon fields. */
-export function registerFormOptions(settings: StoreSettings | null): RegisterFormOptions {
+/** What the store's settings say about registration (spec section 2): OTP default, B2B sign-up, salon fields. */
+export function registerStoreOptions(settings: StoreSettings | null): RegisterStoreOptions {
   return {
     otpDefault: settings?.default_web_login_method === 'otp',
-    b2b: Boolean(settings?.allow_b2b_signup),
+    b2bSignup: Boolean(settings?.allow_b2b_signup),
     salon: settings?.store_type === 'salon',
   };
 }

@@ -1,15 +1,15 @@
 import { formValidator, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, reviewSchema } from '@storefront/domain';
-import { Button, SelectField, TextField } from '@storefront/ui-kit';
+import { Button, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
 import { useStores } from '../../stores';
 import { TextAreaField } from '../contact/text-area-field';
+import { StarRatingField } from './star-rating-field';
 
 const validateReview = formValidator(reviewSchema);
-const RATINGS = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'star' : 'stars'}` }));
 
 /**
- * The review form itself (rating, title, review), a chunk of its own with its validation (final-form,
+ * The review form itself (rating stars, title, review), a chunk of its own with its validation (final-form,
  * zod): only a signed-in shopper gets it, so the product page does not wait for it. A failed send keeps
  * what the shopper wrote; a sent review starts the form again.
  */
@@ -24,7 +24,7 @@ export const ReviewFormFields = observer(function ReviewFormFields({ productId }
       }}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate>
-          <SelectField name="rating" label="Rating" placeholder="Choose a rating" options={RATINGS} required />
+          <StarRatingField name="rating" legend="Rating" />
           <TextField name="title" label="Title" maxLength={REVIEW_TITLE_MAX} required />
           <TextAreaField name="comment" label="Review" rows={5} maxLength={REVIEW_COMMENT_MAX} required />
           <Button type="submit" loading={reviews.submitting}>
