@@ -27,6 +27,7 @@ export * from './messages';
 export * from './money/format-price';
 export * from './money/paise';
 export * from './payments/card-amount';
+export * from './payments/checkout-money';
 export * from './payments/order-amounts';
 export * from './payments/return-url';
 export * from './routes/cms-page-path';

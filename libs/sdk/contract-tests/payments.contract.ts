@@ -75,6 +75,29 @@ describe('card popup payment', () => {
     await expectSdkError(sdk.payments.verify({ ...paid, transaction_id: start.transaction_id }), 422, PAYMENT_FAILED);
     // The cart is still there for another try.
     expect((await sdk.cart.get()).data.cart_items.map((i) => i.item_id)).toEqual([product.id]);
+    // An attempt never paid is not an order the shopper placed: My Orders leaves it out, its record stays.
+    expect((await sdk.orders.myOrders()).data.map((o) => o.id)).not.toContain(start.order_id);
+  });
+
+  it('charges what GET /carts/checkout_charges quoted: the advance online, the rest on delivery', async () => {
+    const { sdk } = await readyToPay(2);
+    await sdk.cart.setAdvancePayment(true);
+    const { data: quote } = await sdk.cart.checkoutCharges({ payment_method: 'razorpay', use_wallet_balance: false });
+    expect(quote).toMatchObject({ payment_method: 'razorpay', make_advance_payment: true, wallet_amount_used: 0 });
+    expect(quote.pay_online_now + quote.due_on_delivery).toBeCloseTo(quote.total, 2);
+
+    const { data: start } = await sdk.payments.start({ payment_method: 'razorpay', make_advance_payment: true });
+    expect(start.total).toBe(quote.pay_online_now);
+    const paid = await target.paymentDesk.payCard(start);
+    const { data: order } = await sdk.payments.verify({ ...paid, transaction_id: start.transaction_id });
+    expect(order).toMatchObject({
+      total: quote.total,
+      sub_total: quote.sub_total,
+      shipping_charge: quote.shipping_charge,
+      cod_charge: quote.cod_charge,
+      advance_payment_amount: quote.advance_payment_amount,
+      amount_due: quote.due_on_delivery,
+    });
   });
 
   it('holds the stock while the payment is open and gives it back when it fails', async () => {

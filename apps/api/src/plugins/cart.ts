@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { ok } from '../http/reply';
+import { requireUser } from '../http/request-context';
+import { type ChargesQuery, checkoutCharges } from '../services/orders/checkout-charges';
 import {
   type AddItemInput,
   addCartItem,
@@ -50,4 +52,8 @@ export async function cartPlugin(app: FastifyInstance): Promise<void> {
     const { cart, message } = await setCartAddress(db, request.ctx, request.body.address_id);
     return ok(cart, { message });
   });
+
+  route<{ Querystring: ChargesQuery }>(app, 'getCheckoutCharges', async (request) =>
+    ok(await checkoutCharges(db, requireUser(request.ctx), request.query)),
+  );
 }

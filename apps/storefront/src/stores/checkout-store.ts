@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { comparer, makeAutoObservable, reaction } from 'mobx';
 import {
   checkoutPath,
   FALLBACK_ERROR_MESSAGES,
@@ -8,7 +8,7 @@ import {
   STORAGE_KEYS,
   SUCCESS_MESSAGES,
 } from '@storefront/domain';
-import type { PaymentMethodCode } from '@storefront/sdk';
+import type { CheckoutCharges, PaymentMethodCode } from '@storefront/sdk';
 import { delay } from './ports';
 import type { RootStore } from './root-store';
 import { runRequest } from './support/run-request';
@@ -26,15 +26,56 @@ export class CheckoutStore {
   savingAddress = false;
   /** Advance / full payment or the COD charge is being changed. */
   choosingPayment = false;
+  /**
+   * What the server will charge for the current choices (GET /carts/checkout_charges): every amount the
+   * payment step shows comes from here, never from rules re-applied in the browser.
+   */
+  charges: CheckoutCharges | null = null;
+  /** The charges of the latest choices are on their way: the amounts shown may be out of date. */
+  chargesLoading = false;
+  private chargesRequest = 0;
 
   constructor(readonly root: RootStore) {
     makeAutoObservable(this, { root: false }, { autoBind: true });
   }
 
-  /** True when the wallet alone pays the whole order (it is then placed as a wallet order). */
+  /** True when the server says the wallet alone pays the whole order (it is then placed as a wallet order). */
   get walletCoversTotal(): boolean {
-    const total = this.root.cart.details?.total ?? 0;
-    return this.useWallet && this.walletBalance !== null && this.walletBalance >= total && total > 0;
+    return this.useWallet && this.charges?.payment_method === 'wallet';
+  }
+
+  /** Asks the server what the current choices (cart, method, wallet, advance) charge; only the latest answer counts. */
+  async loadCharges(): Promise<void> {
+    const request = ++this.chargesRequest;
+    const details = this.root.cart.details;
+    if (!details || details.cart_items.length === 0) {
+      this.charges = null;
+      this.chargesLoading = false;
+      return;
+    }
+    const query = {
+      ...(this.paymentMethod ? { payment_method: this.paymentMethod } : {}),
+      use_wallet_balance: this.useWallet,
+      make_advance_payment: details.make_advance_payment,
+    };
+    await runRequest(this.root.notifier, () => this.root.sdk.cart.checkoutCharges(query), {
+      isCurrent: () => request === this.chargesRequest,
+      loading: (on) => (this.chargesLoading = on),
+      onSuccess: ({ data }) => (this.charges = data),
+      onFailure: () => (this.charges = null),
+    });
+  }
+
+  /**
+   * Keeps `charges` in step with the cart and the choices while the payment step is shown; answers the
+   * function that stops it.
+   */
+  watchCharges(): () => void {
+    return reaction(
+      () => [this.root.cart.details, this.paymentMethod, this.useWallet],
+      () => void this.loadCharges(),
+      { fireImmediately: true, equals: comparer.shallow },
+    );
   }
 
   /**
@@ -114,5 +155,8 @@ export class CheckoutStore {
     this.paymentMethod = null;
     this.useWallet = false;
     this.walletBalance = null;
+    this.charges = null;
+    this.chargesRequest += 1;
+    this.chargesLoading = false;
   }
 }

@@ -20,6 +20,12 @@ function instantTimers(): Timers & { delays: number[] } {
   };
 }
 
+/** Until the latest charges request has answered. */
+async function waitForCharges(root: { checkout: { chargesLoading: boolean } }) {
+  for (let i = 0; i < 50 && root.checkout.chargesLoading; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(root.checkout.chargesLoading).toBe(false);
+}
+
 async function signedInStore(options: TestStoreOptions = {}) {
   const token = await signInDemoCustomer(createTestStore(fake).root);
   const store = createTestStore(fake, { ...options, tokens: { auth_token: token } });
@@ -152,6 +158,8 @@ describe('payment step', () => {
     await root.checkout.loadWallet();
     expect(root.checkout.walletBalance).toBe(demoCustomer.user.wallet_balance);
     root.checkout.setUseWallet(true);
+    // Whether the wallet covers the order is the server's answer (GET /carts/checkout_charges).
+    await root.checkout.loadCharges();
     expect(root.checkout.walletCoversTotal).toBe(true);
     expect(await root.orders.placeOrder()).toMatchObject({ payment_method: 'wallet', payment_status: 'paid' });
   });
@@ -161,12 +169,34 @@ describe('payment step', () => {
     await root.checkout.loadWallet();
     root.checkout.setUseWallet(true);
     await root.checkout.choosePaymentMethod('cod');
+    await root.checkout.loadCharges();
     expect(root.checkout.walletCoversTotal).toBe(false);
     expect(await root.orders.placeOrder()).toMatchObject({
       payment_method: 'cod',
       payment_status: 'partially_paid',
       wallet_amount_used: demoCustomer.user.wallet_balance,
     });
+  });
+});
+
+describe('checkout charges', () => {
+  it('shows the server split for the latest choices: wallet, advance online and the rest on delivery', async () => {
+    const store = await signedInStore();
+    const { root } = store;
+    await root.cart.add({ item_id: nonStickPan.id, item_type: 'Product', quantity: 2 });
+    await root.checkout.saveAddressOnOrder(demoCustomer.addresses[0].id);
+    const stop = root.checkout.watchCharges();
+    await root.checkout.choosePaymentMethod('razorpay');
+    await root.checkout.chooseAdvancePayment(true);
+    root.checkout.setUseWallet(true);
+    await waitForCharges(root);
+    const charges = root.checkout.charges;
+    stop();
+
+    expect(charges).toMatchObject({ payment_method: 'razorpay', make_advance_payment: true, wallet_amount_used: demoCustomer.user.wallet_balance });
+    const paise = (rupees = 0) => Math.round(rupees * 100);
+    expect(paise(charges?.wallet_amount_used) + paise(charges?.pay_online_now) + paise(charges?.due_on_delivery)).toBe(paise(charges?.total));
+    expect(charges?.pay_online_now).toBe(charges?.advance_payment_amount);
   });
 });
 

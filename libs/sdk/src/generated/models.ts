@@ -59,6 +59,7 @@ export type UserUpdateInput = components['schemas']['UserUpdateInput'];
 export type GuestUserInput = components['schemas']['GuestUserInput'];
 export type CartTokenData = components['schemas']['CartTokenData'];
 export type CartDetails = components['schemas']['CartDetails'];
+export type CheckoutCharges = components['schemas']['CheckoutCharges'];
 export type CartItem = components['schemas']['CartItem'];
 export type CartItemVariant = components['schemas']['CartItemVariant'];
 export type AddCartItemInput = components['schemas']['AddCartItemInput'];

@@ -43,6 +43,7 @@ export const operations = {
   setAdvancePayment: { method: 'put', path: '/carts/advance_payment', tag: 'cart', tokens: 'any' },
   setCodCharge: { method: 'put', path: '/carts/update_cod_charge', tag: 'cart', tokens: 'any' },
   addCartAddress: { method: 'post', path: '/carts/add_address', tag: 'cart', tokens: 'any' },
+  getCheckoutCharges: { method: 'get', path: '/carts/checkout_charges', tag: 'cart', tokens: 'any' },
   listCoupons: { method: 'get', path: '/coupons', tag: 'coupons', tokens: 'none' },
   applyCoupon: { method: 'post', path: '/carts/apply_coupon', tag: 'coupons', tokens: 'any' },
   removeCoupon: { method: 'delete', path: '/carts/remove_coupon', tag: 'coupons', tokens: 'any' },

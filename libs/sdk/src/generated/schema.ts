@@ -713,6 +713,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/carts/checkout_charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every part of the money of the order these payment choices would place
+         * @description Needs Authorization. Prices the shopper's cart as placing the order (POST /orders) or starting its payment (POST /payments...) with the same choices would charge it, to the paisa: the method the order is placed with (wallet when use_wallet_balance is on and the wallet covers the total without a COD charge; else the one asked), the COD charge exactly for cod, the wallet money used, what the provider collects now (the rest, or the advance), and what is left to pay on delivery. Nothing is written. 401 without a token; 422 when the cart is empty.
+         */
+        get: operations["getCheckoutCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/coupons": {
         parameters: {
             query?: never;
@@ -910,7 +930,7 @@ export interface paths {
         };
         /**
          * List the shopper's orders
-         * @description Needs Authorization. The shopper's orders, newest first, paginated; orders still in pending_payment are left out.
+         * @description Needs Authorization. The shopper's orders, newest first, paginated; unpaid online attempts (pending_payment, payment_failed) are left out. Their records stay: GET /orders/{id} answers them.
          */
         get: operations["listMyOrders"];
         put?: never;
@@ -1736,6 +1756,25 @@ export interface components {
             cod_payment: boolean;
             /** @description Delivery address chosen with POST /carts/add_address. */
             address_id: number | null;
+        };
+        /** @description The money of the order the payment choices would place (GET /carts/checkout_charges), in rupees. total = sub_total - applied_discount + shipping_charge + cod_charge = wallet_amount_used + pay_online_now + due_on_delivery; paid_now = wallet_amount_used + pay_online_now. An order placed with these choices records the same amounts. */
+        CheckoutCharges: {
+            /** @description The method the order is placed with (wallet when the wallet pays it all); null while none is chosen. */
+            payment_method: components["schemas"]["PaymentMethodCode"] | null;
+            coupon_code: string | null;
+            sub_total: components["schemas"]["Money"];
+            applied_discount: components["schemas"]["Money"];
+            shipping_charge: components["schemas"]["Money"];
+            cod_charge: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            wallet_balance: components["schemas"]["Money"];
+            wallet_amount_used: components["schemas"]["Money"];
+            /** @description True when only the advance is collected online now. */
+            make_advance_payment: boolean;
+            advance_payment_amount: components["schemas"]["Money"];
+            pay_online_now: components["schemas"]["Money"];
+            paid_now: components["schemas"]["Money"];
+            due_on_delivery: components["schemas"]["Money"];
         };
         CartItem: {
             /** @description Cart item id (used by update_item_quantity and remove_item). */
@@ -3376,6 +3415,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCheckoutCharges: {
+        parameters: {
+            query?: {
+                /** @description The chosen method; absent while none is chosen. */
+                payment_method?: components["schemas"]["PaymentMethodCode"];
+                use_wallet_balance?: boolean;
+                /** @description Online methods; defaults to the cart's make_advance_payment, as the payment start does. */
+                make_advance_payment?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CheckoutCharges"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     listCoupons: {

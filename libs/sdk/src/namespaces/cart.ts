@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@storefront/domain';
 import { request, type JsonBody } from '../client/request';
+import type { PaymentMethodCode } from '../generated/models';
 import type { SdkContext } from './context';
 
 /**
@@ -39,6 +40,12 @@ export function cartApi({ client, tokens }: SdkContext) {
       request('setCodCharge', () =>
         client.PUT('/carts/update_cod_charge', { params: { query: { cod_payment: codPayment } } }),
       ),
+    /**
+     * Every part of the money of the order these payment choices would place (nothing is written): show
+     * these amounts before paying, they are the ones charged.
+     */
+    checkoutCharges: (query: { payment_method?: PaymentMethodCode; use_wallet_balance?: boolean; make_advance_payment?: boolean }) =>
+      request('getCheckoutCharges', () => client.GET('/carts/checkout_charges', { params: { query } })),
     /** Uses a saved address for this cart's order. */
     addAddress: (addressId: number) =>
       request('addCartAddress', () => client.POST('/carts/add_address', { body: { address_id: addressId } })),

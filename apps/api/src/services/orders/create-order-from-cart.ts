@@ -11,7 +11,8 @@ import type { Database, Row } from '../../db/schema';
 import { nowIso, toFlag } from '../../db/values';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
 import { reloadCart } from '../carts/cart-lookup';
-import { type PricedCart, priceCart } from '../carts/price-cart';
+import type { PricedCart } from '../carts/price-cart';
+import { pricedForMethod } from './checkout-charges';
 import { claimCouponUse, recordCouponUse } from '../coupons/coupon-usage';
 import { shopperIdentity } from '../coupons/shopper-history';
 import { nextInvoiceNumber } from './invoice-number';
@@ -100,7 +101,8 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
 
   const codPayment = toFlag(paymentMethod === 'cod');
   const cart = { ...locked, cod_payment: codPayment };
-  const priced = await priceCart(trx, cart, now);
+  // Priced as GET /carts/checkout_charges quotes it: what the shopper saw is what is charged.
+  const priced = await pricedForMethod(trx, cart, paymentMethod, now);
   if (priced.lines.length === 0) throw new UnprocessableError(EMPTY_CART_MESSAGE);
 
   const balance =

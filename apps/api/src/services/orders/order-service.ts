@@ -136,13 +136,20 @@ export interface Page {
   perPage: number;
 }
 
-/** My Orders: newest first, leaving out orders still waiting for an online payment. */
+/**
+ * Online attempts that were never paid (still waiting, or failed: declined, cancelled at the provider,
+ * abandoned, expired) are not orders the shopper placed. My Orders leaves them out; their rows stay for
+ * the merchant and `GET /orders/{id}` still answers them (the "Payment Failed" page links nowhere else).
+ */
+export const UNPAID_ATTEMPT_STATUSES = ['pending_payment', 'payment_failed'] as const;
+
+/** My Orders: newest first, without unpaid online attempts. */
 export async function listMyOrders(
   db: Kysely<Database>,
   userId: number,
   { page, perPage }: Page,
 ): Promise<{ orders: OrderSummary[]; totalCount: number }> {
-  const base = db.selectFrom('orders').where('user_id', '=', userId).where('status', '!=', 'pending_payment');
+  const base = db.selectFrom('orders').where('user_id', '=', userId).where('status', 'not in', [...UNPAID_ATTEMPT_STATUSES]);
   const [rows, count] = await Promise.all([
     base
       .selectAll()

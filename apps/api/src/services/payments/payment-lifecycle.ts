@@ -111,12 +111,20 @@ async function removeOrderedLines(trx: Kysely<Database>, order: Row<'orders'>, a
 /**
  * A `pending_payment` order whose payment did not happen: `payment_failed`, stock back, wallet money
  * used credited back, the coupon's use given back, its open payments failed. Anything else is left
- * alone (answers false).
+ * alone (answers false). The status moves first, in one conditional update: of any number of callers
+ * racing to fail the same attempt (a decline, a newer start, the expiry job) exactly one gets the row
+ * and releases what it held; the others answer false without touching stock or wallet.
  */
 export async function failPendingOrder(trx: Kysely<Database>, orderId: number, reason: string, now: Date): Promise<boolean> {
-  const order = await lockedOrder(trx, orderId);
-  if (!order || order.status !== 'pending_payment') return false;
   const at = nowIso(now);
+  const order = await trx
+    .updateTable('orders')
+    .set({ status: 'payment_failed', payment_status: 'failed', amount_paid: 0, amount_due: 0, updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending_payment')
+    .returningAll()
+    .executeTakeFirst();
+  if (!order) return false;
   // Wallet, then coupon, then stock: the lock order of placing an order (coupon-usage.ts), so no deadlock.
   await recordWalletTransaction(
     trx,
@@ -131,11 +139,6 @@ export async function failPendingOrder(trx: Kysely<Database>, orderId: number, r
   );
   await releaseCouponUse(trx, order.id);
   await releaseOrderStock(trx, order.id);
-  await trx
-    .updateTable('orders')
-    .set({ status: 'payment_failed', payment_status: 'failed', amount_paid: 0, amount_due: 0, updated_at: at })
-    .where('id', '=', order.id)
-    .execute();
   await addOrderHistory(trx, order.id, 'payment_failed', reason, at);
   const open = await trx.selectFrom('payments').select(['id']).where('order_id', '=', order.id).where('status', 'in', [...OPEN_STATUSES]).execute();
   for (const { id } of open) {

@@ -4,8 +4,11 @@ import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores';
 import { summaryRowStyles } from './drawer-styles';
 
-/** Sub-total, discount, shipping, COD charge, total and (when chosen) the advance to pay now. */
-export const CartTotals = observer(function CartTotals({ details }: { details: CartDetails }) {
+/**
+ * Sub-total, discount, shipping, COD charge, total and (when chosen) the advance to pay now. The payment
+ * step leaves the advance out (`showAdvance`): it shows the server's full split instead.
+ */
+export const CartTotals = observer(function CartTotals({ details, showAdvance = true }: { details: CartDetails; showAdvance?: boolean }) {
   const t = useTokens();
   const { settings } = useStores();
   const rows: [string, string][] = [
@@ -28,7 +31,7 @@ export const CartTotals = observer(function CartTotals({ details }: { details: C
         <span>Total</span>
         <span>{settings.formatPrice(details.total)}</span>
       </p>
-      {details.make_advance_payment && details.advance_payment_amount > 0 && (
+      {showAdvance && details.make_advance_payment && details.advance_payment_amount > 0 && (
         <p css={summaryRowStyles}>
           <span>Advance to pay now</span>
           <span>{settings.formatPrice(details.advance_payment_amount)}</span>

@@ -64,6 +64,17 @@ describe('checkout steps of a signed-in shopper', () => {
     expect(place).toBeEnabled();
   });
 
+  it('payment step: the summary shows the wallet used, what is paid now and what is left for delivery', async () => {
+    const { findByRole, getByRole } = await signedIn('/checkout?step=payment');
+    fireEvent.click(await findByRole('radio', { name: /Cards, UPI/ }));
+    fireEvent.click(await findByRole('checkbox', { name: /Use wallet balance/ }));
+    const amounts = getByRole('group', { name: 'Amounts' });
+    await waitFor(() => expect(amounts).toHaveTextContent('Wallet used'));
+    await waitFor(() => expect(amounts).toHaveAttribute('aria-busy', 'false'));
+    expect(amounts).toHaveTextContent('Pay now');
+    expect(amounts).toHaveTextContent('To pay on delivery₹0.00');
+  });
+
   it('payment step: an online method offers full or advance payment with the spec toasts', async () => {
     const { findByRole, getByRole, notifier } = await signedIn('/checkout?step=payment');
     fireEvent.click(await findByRole('radio', { name: /Cards, UPI/ }));

@@ -60,7 +60,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
         </section>
         <section aria-labelledby="checkout-summary-title">
           {details ? (
-            <OrderSummary details={details} />
+            <OrderSummary details={details} step={step} />
           ) : cart.error && !cart.loading ? (
             <ScreenError message={cart.error.message} onRetry={() => void cart.load()} />
           ) : (

@@ -1,3 +1,4 @@
+import type { CheckoutStep } from '@storefront/domain';
 import type { CartDetails } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -6,9 +7,13 @@ import { CartTotals } from '../../layout/drawers/cart-totals';
 import { CouponBox } from '../../layout/drawers/coupon-box';
 import { listStyles } from '../../layout/drawers/drawer-styles';
 import { sectionTitleStyles } from '../shared/styles';
+import { CheckoutAmounts } from './checkout-amounts';
 
-/** The cart on checkout: its lines (with steppers), the coupon box and the totals. */
-export const OrderSummary = observer(function OrderSummary({ details }: { details: CartDetails }) {
+/**
+ * The cart on checkout: its lines (with steppers), the coupon box and the totals; on the payment step,
+ * every part of the money as the server will charge it.
+ */
+export const OrderSummary = observer(function OrderSummary({ details, step }: { details: CartDetails; step: CheckoutStep }) {
   const t = useTokens();
   return (
     <>
@@ -21,7 +26,7 @@ export const OrderSummary = observer(function OrderSummary({ details }: { detail
         ))}
       </ul>
       <CouponBox />
-      <CartTotals details={details} />
+      {step === 'payment' ? <CheckoutAmounts details={details} /> : <CartTotals details={details} />}
     </>
   );
 });

@@ -62,6 +62,7 @@ describe('the fake API', () => {
     await me.addresses.removeFromUser((await me.addresses.create(input)).data.address.id);
     await me.addresses.list();
     await me.cart.addAddress(home.address.id);
+    await me.cart.checkoutCharges({ payment_method: 'razorpay', use_wallet_balance: true });
 
     // Orders and payments.
     const { data: order } = await me.orders.place({ address_id: home.address.id, payment_method: 'cod', use_wallet_balance: false });

@@ -9,7 +9,8 @@ import { choiceCardStyles } from '../payment/choice-list';
 
 /**
  * The address book (choose, add, edit) and "Deliver here", which saves the chosen address on the order
- * and moves to the payment step.
+ * and moves to the payment step. An address saved from the form here is the one to deliver to: it goes
+ * on the order at once (spec section 2: "After an address is saved on the order: step=payment").
  */
 export const AddressStep = observer(function AddressStep() {
   const t = useTokens();
@@ -23,7 +24,11 @@ export const AddressStep = observer(function AddressStep() {
   if (address.listLoading && address.addressList.length === 0) return <SkeletonRows count={2} />;
   const showForm = editing !== null || address.addressList.length === 0;
   if (showForm) {
-    return <AddressForm editing={editing && editing !== 'new' ? editing : undefined} onDone={() => setEditing(null)} />;
+    const done = (savedId?: number) => {
+      setEditing(null);
+      if (savedId !== undefined) void checkout.saveAddressOnOrder(savedId);
+    };
+    return <AddressForm editing={editing && editing !== 'new' ? editing : undefined} onDone={done} />;
   }
 
   const selectedId = address.selectedAddressId;

@@ -26,6 +26,8 @@ export const PaymentStep = observer(function PaymentStep() {
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [settings, checkout, payments, auth.isGuestUser]);
+  // The amounts in the order summary are the server's for the choices made here.
+  useEffect(() => checkout.watchCharges(), [checkout]);
 
   if (!details) return null;
   if (settings.paymentOptions.loading && settings.paymentOptions.value.length === 0) return <SkeletonRows count={3} />;
@@ -33,7 +35,8 @@ export const PaymentStep = observer(function PaymentStep() {
   const method = checkout.paymentMethod;
   const walletOnly = checkout.walletCoversTotal;
   const busy = orders.placing || payments.paying || checkout.choosingPayment;
-  const canPlace = walletOnly || method !== null;
+  // Never place an order on amounts still being worked out: what is shown is what is charged.
+  const canPlace = (walletOnly || method !== null) && !checkout.chargesLoading;
   const place = () => {
     if (!walletOnly && isOnline(method)) void payments.pay(method);
     else void orders.placeOrder();
@@ -57,7 +60,7 @@ export const PaymentStep = observer(function PaymentStep() {
           selected={details.make_advance_payment ? 'advance' : 'full'}
           disabled={busy}
           choices={[
-            { value: 'full', label: 'Full payment', description: `Pay ${settings.formatPrice(details.total)} now` },
+            { value: 'full', label: 'Full payment', description: 'Pay the whole amount now' },
             { value: 'advance', label: 'Advance payment', description: 'Pay a part now and the rest on delivery' },
           ]}
           onSelect={(choice) => void checkout.chooseAdvancePayment(choice === 'advance')}

@@ -80,7 +80,8 @@ const AddressFields = observer(function AddressFields({ clearCity, onCancel }: {
 export interface AddressFormProps {
   /** The address being edited; a new one when absent. */
   editing?: Address;
-  onDone: () => void;
+  /** Called with the saved address's id, or with none when the shopper cancels. */
+  onDone: (savedId?: number) => void;
 }
 
 /**
@@ -105,13 +106,15 @@ export const AddressForm = observer(function AddressForm({ editing, onDone }: Ad
       onSubmit={async (values) => {
         const parsed = addressSchema.parse(values);
         const input = { ...parsed, address_line_2: parsed.address_line_2 ?? null, landmark: parsed.landmark ?? null };
-        const saved = editing ? await address.update({ id: editing.id, ...input }) : Boolean(await address.create(input));
-        if (saved) onDone();
+        const savedId = editing
+          ? (await address.update({ id: editing.id, ...input })) && editing.id
+          : (await address.create(input))?.id;
+        if (savedId) onDone(savedId);
       }}
       mutators={{ clearCity: (_args, state, tools) => tools.changeValue(state, 'city', () => undefined) }}
       render={({ handleSubmit, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'Edit address' : 'New address'}>
-          <AddressFields clearCity={form.mutators.clearCity} onCancel={onDone} />
+          <AddressFields clearCity={form.mutators.clearCity} onCancel={() => onDone()} />
         </form>
       )}
     />

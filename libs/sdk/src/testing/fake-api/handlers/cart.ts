@@ -2,13 +2,23 @@ import {
   ADDRESS_NOT_FOUND_MESSAGE,
   CART_ADDRESS_SAVED_MESSAGE,
   CART_ITEM_NOT_FOUND_MESSAGE,
+  checkoutMoney,
+  effectivePaymentMethod,
   EMPTY_CART_MESSAGE,
   SUCCESS_MESSAGES,
+  toPaise,
+  toRupees,
 } from '@storefront/domain';
-import type { AddCartItemInput, CartAddressInput, UpdateCartItemQuantityInput } from '../../../generated/models';
+import type {
+  AddCartItemInput,
+  CartAddressInput,
+  CheckoutCharges,
+  PaymentMethodCode,
+  UpdateCartItemQuantityInput,
+} from '../../../generated/models';
 import { notFound, ok, unauthorized, unprocessable, type FakeContext, type FakeResolvers } from '../http';
 import { assertStock, resolveCartItem } from '../model/catalog';
-import { addToCart, cartDetails, createCart, currentCart, itemOfLine, openCartOfUser, repriceAfterChange } from '../model/carts';
+import { addToCart, cartDetails, createCart, currentCart, itemOfLine, openCartOfUser, priceCart, repriceAfterChange } from '../model/carts';
 import type { CartRecord } from '../state';
 
 /** The cart of a call that needs one: 401 with no token at all. */
@@ -31,9 +41,40 @@ function lineOf(ctx: FakeContext) {
   return { cart, line };
 }
 
+/** The money of the order these payment choices would place, by the rules that place it (as the API). */
+function checkoutCharges(ctx: FakeContext): CheckoutCharges {
+  const user = ctx.requireUser();
+  const cart = openCartOfUser(ctx.state, user.user.id);
+  if (!cart || cart.items.length === 0) throw unprocessable(EMPTY_CART_MESSAGE);
+  const useWalletBalance = (ctx.query.use_wallet_balance as boolean | undefined) ?? false;
+  const balance = toPaise(user.user.wallet_balance);
+  const chosen = (ctx.query.payment_method as PaymentMethodCode | undefined) ?? null;
+  const method = effectivePaymentMethod({ paymentMethod: chosen, useWalletBalance }, priceCart(ctx.state, cart, false).total, balance, true);
+  const totals = priceCart(ctx.state, cart, method === 'cod');
+  const advancePaid = (ctx.query.make_advance_payment as boolean | undefined) ?? cart.makeAdvancePayment;
+  const money = checkoutMoney(totals.total, balance, { paymentMethod: method ?? '', useWalletBalance, advancePaid });
+  return {
+    payment_method: method as PaymentMethodCode | null,
+    coupon_code: totals.couponApplied ? cart.couponCode : null,
+    sub_total: toRupees(totals.subTotal),
+    applied_discount: toRupees(totals.discount),
+    shipping_charge: toRupees(totals.shipping),
+    cod_charge: toRupees(totals.codCharge),
+    total: toRupees(totals.total),
+    wallet_balance: toRupees(balance),
+    wallet_amount_used: toRupees(money.walletUsed),
+    make_advance_payment: money.advancePaymentAmount > 0,
+    advance_payment_amount: toRupees(money.advancePaymentAmount),
+    pay_online_now: toRupees(money.onlineAmount),
+    paid_now: toRupees(money.paidNow),
+    due_on_delivery: toRupees(money.dueOnDelivery),
+  };
+}
+
 /** The cart: anonymous by cart token or the signed-in shopper's. */
 export const cartResolvers = {
   getCart: (ctx) => ok(cartDetails(ctx.state, currentCart(ctx))),
+  getCheckoutCharges: (ctx) => ok(checkoutCharges(ctx)),
   addCartItem: (ctx) => {
     const { item_id, item_type = 'Product', quantity } = ctx.body as AddCartItemInput;
     const item = resolveCartItem(ctx.state, item_type, item_id);

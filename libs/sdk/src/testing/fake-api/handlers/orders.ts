@@ -74,7 +74,8 @@ export const orderResolvers = {
   listMyOrders: (ctx) => {
     const user = ctx.requireUser();
     const mine = ctx.state.orders
-      .filter((o) => o.userId === user.user.id && o.order.status !== 'pending_payment')
+      // Unpaid online attempts (waiting or failed) are not orders the shopper placed, as in the API.
+      .filter((o) => o.userId === user.user.id && !['pending_payment', 'payment_failed'].includes(o.order.status))
       .sort((a, b) => b.order.created_at.localeCompare(a.order.created_at) || b.order.id - a.order.id)
       .map(orderSummary);
     const page = paginate(mine, ctx.query.page as number, ctx.query.per_page as number);

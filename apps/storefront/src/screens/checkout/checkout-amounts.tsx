@@ -1,0 +1,65 @@
+import { isOnlinePayment } from '@storefront/domain';
+import type { CartDetails, CheckoutCharges } from '@storefront/sdk';
+import { useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
+import { CartTotals } from '../../layout/drawers/cart-totals';
+import { summaryRowStyles } from '../../layout/drawers/drawer-styles';
+import { useStores } from '../../stores';
+
+type Row = [label: string, value: string];
+
+/** The rows of the order's money, in the order it adds up: what the items cost, then how it is paid. */
+function amountRows(charges: CheckoutCharges, formatPrice: (rupees: number) => string): { costs: Row[]; payment: Row[] } {
+  const costs: Row[] = [
+    ['Subtotal', formatPrice(charges.sub_total)],
+    ...(charges.applied_discount > 0
+      ? [[charges.coupon_code ? `Discount (${charges.coupon_code})` : 'Discount', `-${formatPrice(charges.applied_discount)}`] as Row]
+      : []),
+    ['Shipping', charges.shipping_charge > 0 ? formatPrice(charges.shipping_charge) : 'Free'],
+    ...(charges.cod_charge > 0 ? [['COD charge', formatPrice(charges.cod_charge)] as Row] : []),
+  ];
+  // How it is paid is known once a method is (the wallet counts as one when it pays it all).
+  if (charges.payment_method === null) return { costs, payment: [] };
+  const online = isOnlinePayment(charges.payment_method);
+  const payment: Row[] = [
+    ...(charges.wallet_amount_used > 0 ? [['Wallet used', formatPrice(charges.wallet_amount_used)] as Row] : []),
+    ...(online ? [[charges.make_advance_payment ? 'Advance to pay now' : 'Pay now', formatPrice(charges.pay_online_now)] as Row] : []),
+    ['To pay on delivery', formatPrice(charges.due_on_delivery)],
+  ];
+  return { costs, payment };
+}
+
+function ChargesRows({ charges }: { charges: CheckoutCharges }) {
+  const t = useTokens();
+  const { settings } = useStores();
+  const { costs, payment } = amountRows(charges, settings.formatPrice);
+  const row = ([label, value]: Row, strong = false) => (
+    <p key={label} css={[summaryRowStyles, strong && { fontWeight: t.fontWeights.bold, fontSize: t.fontSizes.lg }]}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </p>
+  );
+  return (
+    <>
+      {costs.map((entry) => row(entry))}
+      {row(['Total', settings.formatPrice(charges.total)], true)}
+      {payment.map((entry) => row(entry))}
+    </>
+  );
+}
+
+/**
+ * The payment step's money, every part as the server will charge it (GET /carts/checkout_charges):
+ * items, discount, shipping, COD charge, total, then the wallet used, what is paid online now and what
+ * is left to pay on delivery. Busy while the charges of the latest choice are on their way; the cart's
+ * own totals stand in until the first answer.
+ */
+export const CheckoutAmounts = observer(function CheckoutAmounts({ details }: { details: CartDetails }) {
+  const { checkout } = useStores();
+  const busy = checkout.chargesLoading;
+  return (
+    <div role="group" aria-label="Amounts" aria-busy={busy} css={{ opacity: busy ? 0.6 : 1 }}>
+      {checkout.charges ? <ChargesRows charges={checkout.charges} /> : <CartTotals details={details} showAdvance={false} />}
+    </div>
+  );
+});
