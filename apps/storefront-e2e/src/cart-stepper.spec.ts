@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, openCartDrawer } from './support/checkout';
-import { findProducts, toast } from './support/store';
+import { addToCart, openCartDrawer, simpleProduct } from './support/checkout';
+import { DESKTOP, findProducts, MOBILE, toast } from './support/store';
 
 /** The cart drawer's stepper on a low-stock product (spec sections 4, 5, 8). */
 test('the stepper stops at the stock with "{n} product(s) in stock", and a typed 0 becomes 1', async ({ page, request }) => {
@@ -29,3 +29,39 @@ test('the stepper stops at the stock with "{n} product(s) in stock", and a typed
   await expect(toast(page, 'cart item successfully removed!')).toBeVisible();
   await expect(drawer.getByText('Your Cart is empty')).toBeVisible();
 });
+
+/**
+ * Issue 23, item 12: presses made while an update is in flight collapse into one update. Prints how long
+ * the presses took (the before/after numbers of the issue), never asserts a time.
+ */
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`seven quick presses on "+" show 8 at once and reach the server as far fewer than seven updates (${viewport.width} px)`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const product = await simpleProduct(request, 8);
+    await addToCart(page, product);
+    const drawer = await openCartDrawer(page);
+    const quantity = drawer.getByRole('textbox', { name: `Quantity of ${product.name}` });
+    const increase = drawer.getByRole('button', { name: `Increase quantity of ${product.name}` });
+    const stepper = drawer.getByRole('group', { name: `Quantity of ${product.name}` });
+    const updates: number[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'PUT' && sent.url().includes('/carts/update_item_quantity/')) updates.push(Date.now());
+    });
+
+    const started = Date.now();
+    for (let press = 0; press < 7; press += 1) await increase.click();
+    const pressed = Date.now();
+    await expect(quantity).toHaveValue('8');
+    await expect(stepper).not.toHaveAttribute('aria-busy', 'true');
+    const settled = Date.now();
+    console.log(
+      `[cart-stepper ${viewport.width}px] 7 presses: clicks ${pressed - started} ms, settled ${settled - started} ms, ` +
+        `${updates.length} update request(s)`,
+    );
+    expect(updates.length, 'presses during an update collapse into one').toBeLessThanOrEqual(3);
+
+    await page.reload();
+    const reopened = await openCartDrawer(page);
+    await expect(reopened.getByRole('textbox', { name: `Quantity of ${product.name}` })).toHaveValue('8');
+  });
+}

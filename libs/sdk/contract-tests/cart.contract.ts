@@ -118,6 +118,15 @@ describe('coupons', () => {
     const removed = await sdk.coupons.remove();
     expect(removed.data).toMatchObject({ coupon_code: null, applied_discount: 0 });
     expectConsistentTotals(removed.data);
+
+    // Falling below the minimum takes the coupon off, and the answer says why.
+    await sdk.coupons.apply(coupon.code);
+    const lowered = await sdk.cart.updateItemQuantity(line.id, 1);
+    expect(lowered.data).toMatchObject({ coupon_code: null, applied_discount: 0 });
+    expect(lowered.meta.coupon_removed).toMatch(new RegExp(`^Coupon ${coupon.code} needs a minimum cart value of .+\\. The coupon was removed\\.$`));
+    expect(lowered.meta.message).toBe(lowered.meta.coupon_removed);
+    const raised = await sdk.cart.updateItemQuantity(line.id, quantity);
+    expect(raised.meta.coupon_removed).toBeUndefined();
   });
 
   it('lists only coupons that have not expired', async () => {

@@ -6,6 +6,7 @@ import { type ChargesQuery, checkoutCharges } from '../services/orders/checkout-
 import {
   type AddItemInput,
   addCartItem,
+  type CartChangeResult,
   getCartDetails,
   removeItemFromCart,
   setAdvancePayment,
@@ -13,6 +14,11 @@ import {
   setCodPayment,
   updateCartItemQuantity,
 } from '../services/carts/cart-service';
+
+/** The answer of a change to the items; `meta.coupon_removed` only when the change took the coupon off. */
+function changeReply({ cart, message, couponRemoved }: CartChangeResult) {
+  return ok(cart, couponRemoved ? { message, coupon_removed: couponRemoved } : { message });
+}
 
 /**
  * The cart: anonymous by `CartAuthorization`, or the signed-in shopper's (see
@@ -23,20 +29,17 @@ export async function cartPlugin(app: FastifyInstance): Promise<void> {
 
   route(app, 'getCart', async (request) => ok(await getCartDetails(db, request.ctx)));
 
-  route<{ Body: AddItemInput }>(app, 'addCartItem', async (request) => {
-    const { cart, message } = await addCartItem(db, request.ctx, request.body);
-    return ok(cart, { message });
-  });
+  route<{ Body: AddItemInput }>(app, 'addCartItem', async (request) =>
+    changeReply(await addCartItem(db, request.ctx, request.body)),
+  );
 
-  route<{ Params: { id: number }; Body: { quantity: number } }>(app, 'updateCartItemQuantity', async (request) => {
-    const { cart, message } = await updateCartItemQuantity(db, request.ctx, request.params.id, request.body.quantity);
-    return ok(cart, { message });
-  });
+  route<{ Params: { id: number }; Body: { quantity: number } }>(app, 'updateCartItemQuantity', async (request) =>
+    changeReply(await updateCartItemQuantity(db, request.ctx, request.params.id, request.body.quantity)),
+  );
 
-  route<{ Params: { id: number } }>(app, 'removeCartItem', async (request) => {
-    const { cart, message } = await removeItemFromCart(db, request.ctx, request.params.id);
-    return ok(cart, { message });
-  });
+  route<{ Params: { id: number } }>(app, 'removeCartItem', async (request) =>
+    changeReply(await removeItemFromCart(db, request.ctx, request.params.id)),
+  );
 
   route<{ Querystring: { make_advance_payment: boolean } }>(app, 'setAdvancePayment', async (request) => {
     const { cart, message } = await setAdvancePayment(db, request.ctx, request.query.make_advance_payment);

@@ -1,7 +1,8 @@
-import { backOrderKettle, floralDress, oxfordShirt, stovetopKettle } from '@storefront/sdk/testing';
+import type { CartItem } from '@storefront/sdk';
+import { backOrderKettle, cottonTop, floralDress, oxfordShirt, stovetopKettle } from '@storefront/sdk/testing';
 import { failRequest } from '../test-utils/fake-failures';
 import { createTestStore } from '../test-utils/test-store';
-import { installFakeApi } from '../test-utils/fake-api';
+import { installFakeApi, signInDemoCustomer } from '../test-utils/fake-api';
 
 const { fake, server } = installFakeApi();
 
@@ -113,13 +114,110 @@ describe('cart stepper', () => {
     expect(notifier.errors).toEqual(['5 product(s) in stock']);
   });
 
-  it('a double click while the line updates sends one change; a failure says "Failed to update quantity"', async () => {
+  it('presses made while the line updates show at once and go out together as one more update', async () => {
     const { root, line, notifier } = await cartWith(floralDress.id, 1);
-    await Promise.all([root.cart.step(line(), 1), root.cart.step(line(), 1)]);
-    expect(line().quantity).toBe(2);
+    const sent: number[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.method === 'PUT') void request.clone().json().then((body: { quantity: number }) => sent.push(body.quantity));
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      const presses = [1, 2, 3, 4, 5, 6, 7].map(() => root.cart.step(line(), 1));
+      expect(root.cart.quantityOf(line())).toBe(8);
+      expect(root.cart.isUpdating(line().id)).toBe(true);
+      expect(await Promise.all(presses)).toEqual([true, true, true, true, true, true, true]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+    expect(sent).toEqual([2, 8]);
+    expect(line().quantity).toBe(8);
+    expect(root.cart.quantityOf(line())).toBe(8);
+    expect(root.cart.isUpdating(line().id)).toBe(false);
+    expect(notifier.successes.filter((m) => m === 'cart successfully updated!')).toHaveLength(1);
+  });
+
+  it('presses a little apart, each after the last update answered, still go out as one update', async () => {
+    const { root, line } = await cartWith(floralDress.id, 1);
+    const sent: number[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      if (request.method === 'PUT') void request.clone().json().then((body: { quantity: number }) => sent.push(body.quantity));
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      const first = root.cart.step(line(), 1);
+      for (let press = 0; press < 6; press += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        void root.cart.step(line(), 1);
+      }
+      expect(root.cart.quantityOf(line())).toBe(8);
+      expect(await first).toBe(true);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
+    expect(sent).toEqual([2, 8]);
+    expect(line().quantity).toBe(8);
+  });
+
+  it('pending presses count against the stock, and a failure shows the server quantity again with "Failed to update quantity"', async () => {
+    const { root, line, notifier } = await cartWith(stovetopKettle.id, 3);
+    const presses = [root.cart.step(line(), 1), root.cart.step(line(), 1), root.cart.step(line(), 1)];
+    expect(root.cart.quantityOf(line())).toBe(5);
+    expect(notifier.errors).toEqual(['5 product(s) in stock']);
+    await Promise.all(presses);
+    expect(line().quantity).toBe(5);
+
     failRequest(server, fake, 'put', `/carts/update_item_quantity/${line().id}`);
-    expect(await root.cart.step(line(), 1)).toBe(false);
-    expect(notifier.errors).toEqual(['Failed to update quantity']);
-    expect(root.cart.updatingItemId).toBeNull();
+    const failed = root.cart.step(line(), -1);
+    expect(root.cart.quantityOf(line())).toBe(4);
+    expect(await failed).toBe(false);
+    expect(notifier.errors).toEqual(['5 product(s) in stock', 'Failed to update quantity']);
+    expect(root.cart.quantityOf(line())).toBe(5);
+    expect(root.cart.isUpdating(line().id)).toBe(false);
+  });
+});
+
+describe('a coupon the cart falls below', () => {
+  async function cartWithFlat100() {
+    const store = createTestStore(fake);
+    await signInDemoCustomer(store.root);
+    await store.root.start();
+    for (const line of store.root.cart.items) await store.root.cart.remove(line.id);
+    await store.root.cart.add({ item_id: floralDress.id, item_type: 'Product', quantity: 1 });
+    await store.root.cart.add({ item_id: cottonTop.id, item_type: 'Product', quantity: 1 });
+    expect(await store.root.coupons.apply('FLAT100')).toBe(true);
+    const lineOf = (productId: number) => store.root.cart.items.find((item) => item.product_id === productId) as CartItem;
+    return { ...store, lineOf };
+  }
+
+  it("removing a line says why the coupon went (the server's message), in a toast and for the coupon box", async () => {
+    const { root, notifier, lineOf } = await cartWithFlat100();
+    expect(await root.cart.remove(lineOf(floralDress.id).id)).toBe(true);
+
+    const why = 'Coupon FLAT100 needs a minimum cart value of ₹999: add items worth ₹300 more. The coupon was removed.';
+    expect(root.cart.details?.coupon_code).toBeNull();
+    expect(notifier.errors.at(-1)).toBe(why);
+    expect(notifier.successes.at(-1)).not.toBe('cart item successfully removed!');
+    expect(root.cart.couponRemoved).toBe(why);
+
+    // Applying a coupon again clears the reason.
+    await root.cart.add({ item_id: floralDress.id, item_type: 'Product', quantity: 1 });
+    await root.coupons.apply('FLAT100');
+    expect(root.cart.couponRemoved).toBeNull();
+  });
+
+  it('a burst of presses that takes the cart below the minimum says why once, instead of "cart successfully updated!"', async () => {
+    const { root, notifier, lineOf } = await cartWithFlat100();
+    await root.cart.remove(lineOf(floralDress.id).id);
+    await root.cart.step(lineOf(cottonTop.id), 2);
+    await root.coupons.apply('FLAT100');
+    const before = notifier.successes.length;
+
+    await Promise.all([root.cart.step(lineOf(cottonTop.id), -1), root.cart.step(lineOf(cottonTop.id), -1)]);
+
+    expect(lineOf(cottonTop.id).quantity).toBe(1);
+    expect(root.cart.details?.coupon_code).toBeNull();
+    expect(notifier.errors.at(-1)).toBe('Coupon FLAT100 needs a minimum cart value of ₹999: add items worth ₹300 more. The coupon was removed.');
+    expect(notifier.successes.slice(before)).not.toContain('cart successfully updated!');
+    expect(root.cart.couponRemoved).toBe(notifier.errors.at(-1));
   });
 });

@@ -3,6 +3,7 @@
 import type { components } from './schema';
 
 export type Meta = components['schemas']['Meta'];
+export type CartChangeMeta = components['schemas']['CartChangeMeta'];
 export type PaginatedMeta = components['schemas']['PaginatedMeta'];
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 export type FieldError = components['schemas']['FieldError'];

@@ -1318,6 +1318,13 @@ export interface components {
             total_count?: number;
             per_page?: number;
         };
+        /** @description Metadata of a change to the cart's items. When the change took the cart's coupon off (the cart fell below the coupon's minimum, the coupon expired, the cart is empty), `coupon_removed` says why and `message` carries the same text. */
+        CartChangeMeta: {
+            /** @description Human-readable outcome, shown in toasts when present. */
+            message?: string;
+            /** @description Why this change took the coupon off, e.g. "Coupon FLAT100 needs a minimum cart value of ₹999: add items worth ₹449 more. The coupon was removed." Absent when the coupon (if any) still applies. */
+            coupon_removed?: string;
+        };
         /** @description Metadata of a paginated list. */
         PaginatedMeta: {
             message?: string;
@@ -3252,7 +3259,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CartDetails"];
-                        meta: components["schemas"]["Meta"];
+                        meta: components["schemas"]["CartChangeMeta"];
                     };
                 };
             };
@@ -3288,7 +3295,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CartDetails"];
-                        meta: components["schemas"]["Meta"];
+                        meta: components["schemas"]["CartChangeMeta"];
                     };
                 };
             };
@@ -3320,7 +3327,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["CartDetails"];
-                        meta: components["schemas"]["Meta"];
+                        meta: components["schemas"]["CartChangeMeta"];
                     };
                 };
             };

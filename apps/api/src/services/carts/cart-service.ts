@@ -29,6 +29,16 @@ export interface CartResult {
   message?: string;
 }
 
+/** What a change to the items answers: also why the change took the coupon off (`meta.coupon_removed`). */
+export interface CartChangeResult extends CartResult {
+  couponRemoved?: string;
+}
+
+/** The answer of an item change: the coupon's reason replaces the success message when it was dropped. */
+function changeResult(cart: CartDetails, droppedCouponMessage: string | null, done: string): CartChangeResult {
+  return droppedCouponMessage ? { cart, message: droppedCouponMessage, couponRemoved: droppedCouponMessage } : { cart, message: done };
+}
+
 type Caller = RequestContext;
 
 /** `GET /carts`: the shopper's cart priced now, or the empty cart. */
@@ -44,13 +54,13 @@ export interface AddItemInput {
 }
 
 /** `POST /carts/add_item`; creates an anonymous cart (and its token) when the shopper has none. */
-export async function addCartItem(db: Kysely<Database>, ctx: Caller, input: AddItemInput): Promise<CartResult> {
+export async function addCartItem(db: Kysely<Database>, ctx: Caller, input: AddItemInput): Promise<CartChangeResult> {
   return db.transaction().execute(async (trx) => {
     const item = await resolveItem(trx, input.item_type ?? 'Product', input.item_id, { requireVariantChoice: true });
     const { cart, cartToken } = await findOrCreateShopperCart(trx, ctx);
     await addItemToCart(trx, cart, item, input.quantity);
     const { priced, droppedCouponMessage } = await repriceAfterChange(trx, cart.id);
-    return { cart: toCartDetails(priced, cartToken), message: droppedCouponMessage ?? SUCCESS_MESSAGES.itemAddedToCart };
+    return changeResult(toCartDetails(priced, cartToken), droppedCouponMessage, SUCCESS_MESSAGES.itemAddedToCart);
   });
 }
 
@@ -60,25 +70,25 @@ export async function updateCartItemQuantity(
   ctx: Caller,
   cartItemId: number,
   quantity: number,
-): Promise<CartResult> {
+): Promise<CartChangeResult> {
   requireCartCaller(ctx);
   return db.transaction().execute(async (trx) => {
     const { cart, cartItem } = await findCartItem(trx, await findShopperCart(trx, ctx, { lock: true }), cartItemId);
     await setCartItemQuantity(trx, cart, cartItem, quantity);
     const { priced, droppedCouponMessage } = await repriceAfterChange(trx, cartItem.cart_id);
     const done = quantity === 0 ? SUCCESS_MESSAGES.cartItemRemoved : SUCCESS_MESSAGES.cartUpdated;
-    return { cart: toCartDetails(priced), message: droppedCouponMessage ?? done };
+    return changeResult(toCartDetails(priced), droppedCouponMessage, done);
   });
 }
 
 /** `DELETE /carts/remove_item/{id}` */
-export async function removeItemFromCart(db: Kysely<Database>, ctx: Caller, cartItemId: number): Promise<CartResult> {
+export async function removeItemFromCart(db: Kysely<Database>, ctx: Caller, cartItemId: number): Promise<CartChangeResult> {
   requireCartCaller(ctx);
   return db.transaction().execute(async (trx) => {
     const { cart, cartItem } = await findCartItem(trx, await findShopperCart(trx, ctx, { lock: true }), cartItemId);
     await removeCartItem(trx, cart, cartItem);
     const { priced, droppedCouponMessage } = await repriceAfterChange(trx, cartItem.cart_id);
-    return { cart: toCartDetails(priced), message: droppedCouponMessage ?? SUCCESS_MESSAGES.cartItemRemoved };
+    return changeResult(toCartDetails(priced), droppedCouponMessage, SUCCESS_MESSAGES.cartItemRemoved);
   });
 }
 

@@ -110,11 +110,29 @@ forEachDatabase('coupons', (server) => {
     expect(lowered.body.meta.message).toBe(
       'Coupon FLAT100 needs a minimum cart value of ₹999: add items worth ₹499 more. The coupon was removed.',
     );
+    expectContractResponse('updateCartItemQuantity', lowered);
+    expect(lowered.body.meta.coupon_removed).toBe(lowered.body.meta.message);
     const raised = await server.api.put(`/carts/update_item_quantity/${shopper.itemId}`, {
       token: shopper.token,
       json: { quantity: 3 },
     });
     expect(raised.body.data).toMatchObject({ coupon_code: null, applied_discount: 0, sub_total: 1500 });
+    expect(raised.body.meta).toEqual({ message: 'cart successfully updated!' });
+  });
+
+  it('says in meta.coupon_removed why removing a line took the coupon off', async () => {
+    const shopper = await shopperWithCart(600, 1);
+    const otherId = await createProduct(server.db, { price: 500, stock: 100 });
+    const other = await server.api.post('/carts/add_item', { token: shopper.token, json: { item_id: otherId, quantity: 1 } });
+    expect((await apply(shopper.token, 'FLAT100')).body.data.applied_discount).toBe(100);
+
+    const lineId = (other.body.data.cart_items as { id: number; product_id: number }[]).find((line) => line.product_id === otherId)?.id;
+    const removed = await server.api.delete(`/carts/remove_item/${lineId}`, { token: shopper.token });
+    expect(removed.status).toBe(200);
+    expectContractResponse('removeCartItem', removed);
+    expect(removed.body.data).toMatchObject({ coupon_code: null, applied_discount: 0, sub_total: 600 });
+    const why = 'Coupon FLAT100 needs a minimum cart value of ₹999: add items worth ₹399 more. The coupon was removed.';
+    expect(removed.body.meta).toEqual({ message: why, coupon_removed: why });
   });
 
   it('shows a coupon that expired after it was applied as not applied', async () => {

@@ -30,7 +30,7 @@ export const CartLine = observer(function CartLine({ item, onNavigate }: { item:
         <CartQuantityStepper item={item} />
         <strong>{settings.formatPrice(item.total_price)}</strong>
       </div>
-      <IconButton aria-label={`Remove ${item.product_name}`} size="sm" disabled={cart.actionLoading} onClick={() => void cart.remove(item.id)}>
+      <IconButton aria-label={`Remove ${item.product_name}`} size="sm" disabled={cart.actionLoading || cart.isUpdating(item.id)} onClick={() => void cart.remove(item.id)}>
         <TrashIcon />
       </IconButton>
     </li>

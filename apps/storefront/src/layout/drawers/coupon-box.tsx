@@ -19,20 +19,26 @@ function useCouponTerms() {
 
 /**
  * The coupon code box and the store's coupons. "Apply Coupon" is disabled while the box is empty; once a
- * coupon is applied the box is locked and shows "Remove Coupon". The store's COD rule may disable it with
- * a hint; a signed-out shopper is asked to log in first (the store decides both).
+ * coupon is applied the box is locked (read-only, styled as such, Enter does nothing) and only "Remove
+ * Coupon" takes the coupon off. When a change to the cart took the coupon off, the server's reason shows
+ * under the box. The store's COD rule may disable it with a hint; a signed-out shopper is asked to log in
+ * first (the store decides both).
  */
 export const CouponBox = observer(function CouponBox() {
   const t = useTokens();
-  const { coupons } = useStores();
+  const { cart, coupons } = useStores();
   const terms = useCouponTerms();
   const applied = coupons.appliedCode;
   const [code, setCode] = useState(applied ?? '');
   useEffect(() => setCode(applied ?? ''), [applied]);
   const inputId = useId();
   const hintId = useId();
+  const removedId = useId();
   const gate = coupons.gate;
   const blocked = typeof gate === 'object' ? gate : null;
+  // Also locked while an apply or remove is in flight, so the code sent is the code shown.
+  const locked = Boolean(applied) || coupons.couponLoading;
+  const describedBy = [blocked ? hintId : '', cart.couponRemoved ? removedId : ''].filter(Boolean).join(' ');
 
   return (
     <div css={{ margin: `${t.space.md} 0` }}>
@@ -42,8 +48,7 @@ export const CouponBox = observer(function CouponBox() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (applied) void coupons.remove();
-          else void coupons.apply(code);
+          if (!locked) void coupons.apply(code);
         }}
         css={css`
           display: flex;
@@ -53,9 +58,9 @@ export const CouponBox = observer(function CouponBox() {
         <input
           id={inputId}
           value={code}
-          readOnly={Boolean(applied)}
+          readOnly={locked}
           disabled={Boolean(blocked) && !applied}
-          aria-describedby={blocked ? hintId : undefined}
+          aria-describedby={describedBy || undefined}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
           css={css`
             flex: 1;
@@ -64,12 +69,29 @@ export const CouponBox = observer(function CouponBox() {
             border: 1px solid ${t.colors.border};
             border-radius: ${t.radii.sm};
             font: inherit;
+            &:read-only {
+              background: ${t.colors.surface};
+              color: ${t.colors.text};
+              border-style: dashed;
+              cursor: default;
+            }
           `}
         />
-        <Button type="submit" size="sm" variant={applied ? 'secondary' : 'primary'} loading={coupons.couponLoading} disabled={!applied && (!canApplyCoupon(code) || Boolean(blocked))}>
+        {/* One button for both, so focus stays on it when it turns from Apply into Remove. */}
+        <Button
+          type={applied ? 'button' : 'submit'}
+          size="sm"
+          variant={applied ? 'secondary' : 'primary'}
+          loading={coupons.couponLoading}
+          disabled={!applied && (!canApplyCoupon(code) || Boolean(blocked))}
+          onClick={applied ? () => void coupons.remove() : undefined}
+        >
           {applied ? 'Remove Coupon' : 'Apply Coupon'}
         </Button>
       </form>
+      <p id={removedId} role="status" css={{ margin: cart.couponRemoved ? '4px 0 0' : 0, color: t.colors.danger, fontSize: t.fontSizes.sm }}>
+        {cart.couponRemoved}
+      </p>
       {blocked && (
         <p id={hintId} role="status" css={[mutedStyles(t), { margin: '4px 0 0' }]}>
           {blocked.hint}

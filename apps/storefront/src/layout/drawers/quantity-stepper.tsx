@@ -6,17 +6,19 @@ import { useEffect, useState } from 'react';
 import { useStores } from '../../stores';
 
 /**
- * A cart line's quantity: -, a typed number (clamped before it is sent), +. The whole stepper is disabled
- * while the line updates; the store refuses below 1 and beyond stock ("{n} product(s) in stock").
+ * A cart line's quantity: -, a typed number (clamped before it is sent), +. It shows the quantity asked
+ * for at once; presses made while the line updates stay enabled and the store sends them as one update
+ * (the group is aria-busy meanwhile). The store refuses below 1 and beyond stock ("{n} product(s) in stock").
  */
 export const CartQuantityStepper = observer(function CartQuantityStepper({ item }: { item: CartItem }) {
   const t = useTokens();
   const { cart } = useStores();
-  const [typed, setTyped] = useState(String(item.quantity));
-  useEffect(() => setTyped(String(item.quantity)), [item.quantity]);
-  const updating = cart.updatingItemId === item.id;
+  const shown = cart.quantityOf(item);
+  const [typed, setTyped] = useState(String(shown));
+  useEffect(() => setTyped(String(shown)), [shown]);
+  const updating = cart.isUpdating(item.id);
   const commit = () => {
-    if (typed !== String(item.quantity)) void cart.setTyped(item, typed).then((sent) => !sent && setTyped(String(item.quantity)));
+    if (typed !== String(shown)) void cart.setTyped(item, typed).then((sent) => !sent && setTyped(String(cart.quantityOf(item))));
   };
 
   return (
@@ -30,14 +32,13 @@ export const CartQuantityStepper = observer(function CartQuantityStepper({ item 
         gap: 4px;
       `}
     >
-      <IconButton size="sm" aria-label={`Decrease quantity of ${item.product_name}`} disabled={updating} onClick={() => void cart.step(item, -1)}>
+      <IconButton size="sm" aria-label={`Decrease quantity of ${item.product_name}`} onClick={() => void cart.step(item, -1)}>
         <span aria-hidden="true">−</span>
       </IconButton>
       <input
         aria-label={`Quantity of ${item.product_name}`}
         inputMode="numeric"
         value={typed}
-        disabled={updating}
         onChange={(event) => setTyped(event.target.value.replace(/\D/g, '').slice(0, 4))}
         onBlur={commit}
         onKeyDown={(event) => event.key === 'Enter' && commit()}
@@ -50,7 +51,7 @@ export const CartQuantityStepper = observer(function CartQuantityStepper({ item 
           font: inherit;
         `}
       />
-      <IconButton size="sm" aria-label={`Increase quantity of ${item.product_name}`} disabled={updating} onClick={() => void cart.step(item, 1)}>
+      <IconButton size="sm" aria-label={`Increase quantity of ${item.product_name}`} onClick={() => void cart.step(item, 1)}>
         <span aria-hidden="true">+</span>
       </IconButton>
     </div>

@@ -71,6 +71,11 @@ function checkoutCharges(ctx: FakeContext): CheckoutCharges {
   };
 }
 
+/** The meta of an item change, as the API: the coupon's reason replaces the message and is `coupon_removed`. */
+function changeMeta(droppedCoupon: string | null, done: string) {
+  return droppedCoupon ? { message: droppedCoupon, coupon_removed: droppedCoupon } : { message: done };
+}
+
 /** The cart: anonymous by cart token or the signed-in shopper's. */
 export const cartResolvers = {
   getCart: (ctx) => ok(cartDetails(ctx.state, currentCart(ctx))),
@@ -85,7 +90,7 @@ export const cartResolvers = {
     addToCart(ctx.state, cart, item, quantity);
     const dropped = repriceAfterChange(ctx.state, cart);
     const token = created && cart.token ? cart.token : undefined;
-    return ok(cartDetails(ctx.state, cart, token), { message: dropped ?? SUCCESS_MESSAGES.itemAddedToCart });
+    return ok(cartDetails(ctx.state, cart, token), changeMeta(dropped, SUCCESS_MESSAGES.itemAddedToCart));
   },
   updateCartItemQuantity: (ctx) => {
     const { cart, line } = lineOf(ctx);
@@ -98,13 +103,13 @@ export const cartResolvers = {
     }
     const dropped = repriceAfterChange(ctx.state, cart);
     const done = quantity === 0 ? SUCCESS_MESSAGES.cartItemRemoved : SUCCESS_MESSAGES.cartUpdated;
-    return ok(cartDetails(ctx.state, cart), { message: dropped ?? done });
+    return ok(cartDetails(ctx.state, cart), changeMeta(dropped, done));
   },
   removeCartItem: (ctx) => {
     const { cart, line } = lineOf(ctx);
     cart.items.splice(cart.items.indexOf(line), 1);
     const dropped = repriceAfterChange(ctx.state, cart);
-    return ok(cartDetails(ctx.state, cart), { message: dropped ?? SUCCESS_MESSAGES.cartItemRemoved });
+    return ok(cartDetails(ctx.state, cart), changeMeta(dropped, SUCCESS_MESSAGES.cartItemRemoved));
   },
   setAdvancePayment: (ctx) => {
     const cart = requireFilledCart(ctx);
