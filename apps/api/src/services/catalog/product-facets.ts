@@ -97,10 +97,15 @@ function subtract(all: Map<number, number>, out: Map<number, number>): Map<numbe
  * "in stock only" is on; "in stock only" counts the buyable ones of the chosen brands (all when none is).
  */
 async function brandCounts(db: Kysely<Database>, filter: FacetFilter, words: string[]) {
-  const others = asFilter({ ...filter, brandIds: undefined, inStock: false });
+  const others = asFilter({ ...filter, brandIds: undefined, inStock: false, minPrice: undefined, maxPrice: undefined });
+  let query = applyFilter(db, db.selectFrom('products as p'), others, words);
+  // `+p.price`: SQLite would otherwise walk the price index and read each product's row; the facets
+  // index holds the price too and is read in brand order (a no-op on PostgreSQL).
+  if (filter.minPrice !== undefined) query = query.where(sql<number>`+p.price`, '>=', paiseBound(filter.minPrice));
+  if (filter.maxPrice !== undefined) query = query.where(sql<number>`+p.price`, '<=', paiseBound(filter.maxPrice));
   const rows = await readQuery(
     db,
-    applyFilter(db, db.selectFrom('products as p'), others, words)
+    query
       .select((eb) => ['p.brand_id as id', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>(BUYABLE).as('buyable')])
       .groupBy('p.brand_id')
       .compile(),
