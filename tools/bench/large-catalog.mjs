@@ -12,7 +12,9 @@
  * prefix as typed, a typo), the product list page 1, page 50 of a category, and store_settings while
  * searches run: first with the API's catalogue response cache off (CATALOG_CACHE_ENTRIES=0, every
  * request runs its queries), then with it on (the default). Prints p50/p95/p99, req/s and os.loadavg()
- * per figure; asserts nothing.
+ * per figure; asserts nothing. The list's filter counts (/products/filter/facets, issue 23) are measured
+ * over six choices (none, a category, a brand, in stock only, a price range with in stock only, text) at
+ * `connections` and on one connection, and their p95 is printed again at the end.
  * `--reuse` skips the import when the database already holds the catalogue (for quick re-measures).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -53,7 +55,8 @@ async function freshDatabase() {
     if (!reuse) for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
     return `sqlite:${file}`;
   }
-  const name = `storefront_bench_large_${productCount}`;
+  // Named after the database in DATABASE_URL: engineers sharing one server each bench their own copy.
+  const name = `${new URL(pgUrl).pathname.slice(1) || 'storefront'}_bench_large_${productCount}`;
   if (!reuse) {
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
@@ -151,6 +154,20 @@ const leafPage = Math.max(1, Math.min(50, Math.ceil(benchLeaf.count / 20)));
 
 const searches = ['earbuds', 'cotton kurta', 'sher', 'voltix speaker', 'sandlas', 'handloom saree maroon']
   .map((text) => `/products/v1/search?query=${encodeURIComponent(text)}`);
+/** A brand with products in the top category: the counts under a category and a brand. */
+const topFacets = (await (await fetch(`${baseUrl}/products/filter/facets?category_ids[]=${benchTop.id}`)).json()).data;
+const benchBrand = topFacets.brands[0]?.id ?? 1;
+const facetChoices = [
+  '',
+  `?category_ids[]=${benchTop.id}`,
+  `?brand_ids[]=${benchBrand}`,
+  '?in_stock=true',
+  '?min_price=500&max_price=5000&in_stock=true',
+  `?query=cotton&category_ids[]=${benchTop.id}`,
+].map((query) => `/products/filter/facets${query}`);
+const FACETS_LABEL = 'filter counts (6 choices)';
+const FACETS_ONE_LABEL = 'filter counts, 1 connection';
+
 const scenarios = [
   ['store_settings alone (floor)', ['/store_settings']],
   ['search (6 queries, /v1/search)', searches],
@@ -159,14 +176,23 @@ const scenarios = [
   [`category page 50 (${benchTop.name}, top, ${benchTop.count} products)`, [`/products/filter?page=50&category_ids[]=${benchTop.id}`]],
   [`category page ${leafPage} (${benchLeaf.name}, leaf, ${benchLeaf.count})`, [`/products/filter?page=${leafPage}&category_ids[]=${benchLeaf.id}`]],
   ['category page 50 by price', [`/products/filter?page=50&sort=price_asc&category_ids[]=${benchTop.id}`]],
+  [FACETS_LABEL, facetChoices],
+  [FACETS_ONE_LABEL, facetChoices, 1],
 ];
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+/** The filter counts' p95 of each run, printed together at the end. */
+const facetP95 = [];
 
 /** Every scenario, then searches with store_settings asked alongside on one connection. */
 async function measureAll() {
-  for (const [label, paths] of scenarios) {
-    await runLoad(baseUrl, paths, { connections, seconds: 1 }); // warm up
-    console.log(formatLine(label, await runLoad(baseUrl, paths, { connections, seconds })));
+  for (const [label, paths, scenarioConnections = connections] of scenarios) {
+    if (only && !label.includes(only)) continue;
+    await runLoad(baseUrl, paths, { connections: scenarioConnections, seconds: 1 }); // warm up
+    const result = await runLoad(baseUrl, paths, { connections: scenarioConnections, seconds });
+    console.log(formatLine(label, result));
+    if (paths === facetChoices) facetP95.push(`${label}: p95 ${result.p95.toFixed(1)} ms (loadavg ${os.loadavg().map((v) => v.toFixed(2)).join(' ')})`);
   }
+  if (only) return;
   const [searchResult, settingsResult] = await Promise.all([
     runLoad(baseUrl, searches, { connections, seconds }),
     runLoad(baseUrl, ['/store_settings'], { connections: 1, seconds }),
@@ -186,4 +212,5 @@ stopServer = await startServer(2000);
 console.log('\nCatalogue response cache ON (default): repeated URLs served from the cache of their revision');
 await measureAll();
 await stopServer();
+console.log(`\nFilter counts' p95 (${pgUrl ? 'PostgreSQL' : 'SQLite'}; cache off, then on):\n  ${facetP95.join('\n  ')}`);
 process.exit(0);

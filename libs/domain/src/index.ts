@@ -35,6 +35,7 @@ export * from './routes/fill-route-path';
 export * from './routes/list-path';
 export * from './routes/list-query';
 export * from './routes/list-search';
+export * from './routes/price-range';
 export * from './routes/match-route-path';
 export * from './routes/page-route';
 export * from './routes/product-id';

@@ -56,6 +56,28 @@ describe('catalogue', () => {
     expect(data.every((p) => p.in_stock)).toBe(true);
   });
 
+  it('counts the products of each filter option as the list would show them', async () => {
+    const sdk = newSdk();
+    const { data: all } = await sdk.catalog.facets();
+    expect(all.categories.length).toBeGreaterThan(0);
+    expect(all.brands.every((b) => b.count > 0)).toBe(true);
+    const category = all.categories.reduce((best, next) => (next.count > best.count ? next : best));
+    const { data: inCategory, meta } = await sdk.catalog.facets({ 'category_ids[]': [category.id] });
+    expect(meta).toBeDefined();
+    // The category's own facet ignores its choice, so other categories stay countable.
+    expect(inCategory.categories).toEqual(all.categories);
+    const brand = inCategory.brands[0];
+    const listed = await sdk.catalog.filter({ 'category_ids[]': [category.id], 'brand_ids[]': [brand.id], per_page: 1 });
+    expect(listed.meta.total_count).toBe(brand.count);
+    const buyable = await sdk.catalog.filter({ 'category_ids[]': [category.id], in_stock: true, per_page: 1 });
+    expect(buyable.meta.total_count).toBe(inCategory.in_stock);
+  });
+
+  it('answers 400 on a price range whose minimum is above its maximum', async () => {
+    const error = await expectSdkError(newSdk().catalog.facets({ min_price: 500, max_price: 100 }), 400);
+    expect(error.fieldErrors[0]).toEqual({ field: 'min_price', message: expect.any(String) });
+  });
+
   it('shows a product with its variants, option types and gallery', async () => {
     const discovery = new CatalogueDiscovery(newSdk());
     const product = await discovery.withVariants();

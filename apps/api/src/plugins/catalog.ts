@@ -11,6 +11,7 @@ import {
   trendingThisWeek,
 } from '../services/catalog/home-sections';
 import { loadProductDetail } from '../services/catalog/product-detail';
+import { productFacets } from '../services/catalog/product-facets';
 import { filterProducts, type ProductSort } from '../services/catalog/product-filter';
 import { searchProducts } from '../services/catalog/product-search';
 import { loadOptionTypes } from '../services/catalog/variants';
@@ -27,6 +28,9 @@ interface FilterQuery {
   sort: ProductSort;
   in_stock?: boolean;
 }
+
+/** The query of productFacets: the list's filters without page and order. */
+type FacetQuery = Omit<FilterQuery, 'page' | 'per_page' | 'sort'>;
 
 /** Products, categories, brands, option types, collections and the home product sections (public). */
 export async function catalogPlugin(app: FastifyInstance): Promise<void> {
@@ -47,6 +51,19 @@ export async function catalogPlugin(app: FastifyInstance): Promise<void> {
     const { products, totalCount } = await filterProducts(db, filter);
     return paged(products, { page: filter.page, perPage: filter.perPage, totalCount });
   });
+
+  catalogRoute<{ Querystring: FacetQuery }>(app, 'filterProductFacets', async ({ query }) =>
+    ok(
+      await productFacets(db, {
+        query: query.query,
+        categoryIds: query['category_ids[]'],
+        brandIds: query['brand_ids[]'],
+        minPrice: query.min_price,
+        maxPrice: query.max_price,
+        inStock: query.in_stock,
+      }),
+    ),
+  );
 
   catalogRoute<{ Params: { id: number } }>(app, 'getProduct', async ({ params }) => ok(await loadProductDetail(db, params.id)));
 

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { pageDataKeys, type RootStore } from '../stores';
 import { listPageParam, parseListQuery, productIdParam } from '@storefront/domain';
-import { toProductQuery } from '../screens/products/list-query';
+import { toFacetQuery, toProductQuery } from '../screens/products/list-query';
 import type { PreloadableComponent } from './preloadable-lazy';
 import { routes } from './routes';
 import { CmsPageScreen, FaqsScreen, HomeScreen, ProductDetailScreen, ProductsScreen } from './screens';
@@ -25,11 +25,13 @@ const SCREEN_DATA = new Map<unknown, ScreenData>([
   [
     ProductsScreen,
     (store, _params, search) => {
-      const query = toProductQuery(parseListQuery(search));
+      const list = parseListQuery(search);
+      const query = toProductQuery(list);
       const page = listPageParam(search);
       return Promise.all([
         store.loadForPage(pageDataKeys.productList(query, page), () => store.productList.showListPage(query, page)),
         store.productList.loadFilters(),
+        store.productList.loadFacets(toFacetQuery(list)),
       ]);
     },
   ],

@@ -8,7 +8,7 @@ export { SettingsStore, type StoreColourSettings } from './settings-store';
 export { ContentStore } from './content-store';
 export { CategoriesStore } from './categories-store';
 export { HomeStore, type HomeSection, type HomeSections } from './home-store';
-export { ProductListStore, type ProductFilter, type FilterOption } from './product-list-store';
+export { ProductListStore, type ProductFilter, type FilterOption, type FacetQuery } from './product-list-store';
 export { ProductDetailStore } from './product-detail-store';
 export type { ProductQuery } from './product-query';
 export { SearchStore } from './search-store';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observable } from 'mobx';
 import { BRAND_FILTER_ID, CATEGORY_FILTER_ID } from '@storefront/domain';
-import type { Brand, Category, PaginatedMeta, ProductSummary } from '@storefront/sdk';
+import type { Brand, Category, PaginatedMeta, ProductFacets, ProductSummary } from '@storefront/sdk';
 import type { StoreError } from './errors';
 import type { ProductQuery } from './product-query';
 import type { RootStore } from './root-store';
@@ -15,6 +15,8 @@ export interface FilterOption {
   checked: boolean;
   /** Nesting level of a category (0 for top level). */
   depth: number;
+  /** Products it would list under the other filters' choices; undefined until the counts are in. */
+  count?: number;
 }
 
 /** A list filter: Category (id 80) or Brand (id 26). */
@@ -22,6 +24,18 @@ export interface ProductFilter {
   id: number;
   name: string;
   options: FilterOption[];
+}
+
+/** What the counts are asked for: the list's filters without its order (the page is never part of it). */
+export type FacetQuery = Omit<ProductQuery, 'sort'>;
+
+/** The options shoppers can choose: with counts in, those with no product are hidden unless ticked. */
+function countedOptions(options: FilterOption[], counts: readonly { id: number; count: number }[] | undefined): FilterOption[] {
+  if (!counts) return options;
+  const byId = new Map(counts.map((c) => [c.id, c.count]));
+  return options
+    .map((option) => ({ ...option, count: byId.get(option.id) ?? 0 }))
+    .filter((option) => option.count > 0 || option.checked);
 }
 
 function flatten(categories: Category[], depth = 0): { category: Category; depth: number }[] {
@@ -42,17 +56,22 @@ export class ProductListStore {
 
   /** Every brand (the Brand filter's options). */
   readonly brands = new RemoteValue<Brand[]>([]);
+  /** How many products each option would list under the current choice (null until loaded, or on failure). */
+  readonly facets = new RemoteValue<ProductFacets | null>(null);
+  /** The query `facets` answers (or is being loaded for). */
+  private facetsKey: string | null = null;
   selectedCategoryIds: number[] = [];
   selectedBrandIds: number[] = [];
 
   private readonly latest = new LatestRequest();
+  private readonly facetsLatest = new LatestRequest();
 
   constructor(readonly root: RootStore) {
     // Pages are replaced or appended as a new array, never edited in place: a reference is enough to observe,
     // and converting every product of a page into observables showed in the list's first-render profile.
-    makeAutoObservable<this, 'latest'>(
+    makeAutoObservable<this, 'latest' | 'facetsLatest' | 'facetsKey'>(
       this,
-      { root: false, brands: false, latest: false, products: observable.ref, pagination: observable.ref, query: observable.ref },
+      { root: false, brands: false, facets: false, facetsKey: false, latest: false, facetsLatest: false, products: observable.ref, pagination: observable.ref, query: observable.ref },
       { autoBind: true },
     );
   }
@@ -70,22 +89,28 @@ export class ProductListStore {
       {
         id: CATEGORY_FILTER_ID,
         name: 'Category',
-        options: flatten(this.root.categories.tree.value).map(({ category, depth }) => ({
-          id: category.id,
-          name: category.name,
-          checked: categories.has(category.id),
-          depth,
-        })),
+        options: countedOptions(
+          flatten(this.root.categories.tree.value).map(({ category, depth }) => ({
+            id: category.id,
+            name: category.name,
+            checked: categories.has(category.id),
+            depth,
+          })),
+          this.facets.value?.categories,
+        ),
       },
       {
         id: BRAND_FILTER_ID,
         name: 'Brand',
-        options: this.brands.value.map((brand) => ({
-          id: brand.id,
-          name: brand.name,
-          checked: brands.has(brand.id),
-          depth: 0,
-        })),
+        options: countedOptions(
+          this.brands.value.map((brand) => ({
+            id: brand.id,
+            name: brand.name,
+            checked: brands.has(brand.id),
+            depth: 0,
+          })),
+          this.facets.value?.brands,
+        ),
       },
     ];
   }
@@ -125,6 +150,18 @@ export class ProductListStore {
     if (this.brands.value.length === 0 && !this.brands.loading) pending.push(this.brands.load(notifier, () => sdk.catalog.brands()));
     if (categories.tree.value.length === 0 && !categories.tree.loading) pending.push(categories.loadTree());
     await Promise.all(pending);
+  }
+
+  /**
+   * The counts of every option under `query` (the list's filters), unless they are already in or on their
+   * way: the server's render loads them, and the hydrating screen asks again for the same query.
+   */
+  async loadFacets(query: FacetQuery): Promise<void> {
+    const key = JSON.stringify(query);
+    if (key === this.facetsKey && (this.facets.loading || this.facets.value !== null)) return;
+    this.facetsKey = key;
+    const { notifier, sdk } = this.root;
+    await this.facets.load(notifier, () => sdk.catalog.facets(query), this.facetsLatest.begin());
   }
 
   /**

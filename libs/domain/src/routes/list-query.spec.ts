@@ -36,6 +36,30 @@ describe('product list URL', () => {
   });
 });
 
+describe('product list URL: price range and in stock only', () => {
+  it('reads min_price, max_price (rupees) and in_stock=true', () => {
+    expect(parseListQuery('?min_price=100&max_price=2000.50&in_stock=true')).toEqual({
+      text: '',
+      categories: [],
+      brands: [],
+      price: { min: 100, max: 2000.5 },
+      inStock: true,
+    });
+    expect(parseListQuery('?max_price=500').price).toEqual({ max: 500 });
+    expect(parseListQuery('?in_stock=false').inStock).toBeUndefined();
+  });
+
+  it('leaves out a range that is negative, not a number or inverted, and says why', () => {
+    expect(parseListQuery('?min_price=-1')).toMatchObject({ priceError: { field: 'min', message: 'The price cannot be below ₹0' } });
+    expect(parseListQuery('?min_price=-1').price).toBeUndefined();
+    expect(parseListQuery('?max_price=abc').priceError?.field).toBe('max');
+    const inverted = parseListQuery('?min_price=900&max_price=100&category_ids[3]=x');
+    expect(inverted.price).toBeUndefined();
+    expect(inverted.priceError?.message).toBe('The minimum price must not be more than the maximum');
+    expect(inverted.categories).toEqual([{ id: 3, name: 'x' }]);
+  });
+});
+
 describe('listPageParam', () => {
   it('reads ?page= as a whole number from 1, and anything else as the first page', () => {
     expect(listPageParam('?page=3')).toBe(3);

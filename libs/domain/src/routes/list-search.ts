@@ -26,11 +26,24 @@ export function withParam(search: string, name: string, value: string | null): s
   return serialise(params);
 }
 
-/** Removes every category and brand option from the list's search, keeping the search text and the rest. */
+/** Sets (or, with undefined, removes) several plain parameters at once, keeping the others. */
+export function withParams(search: string, values: Record<string, string | undefined>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(values)) {
+    if (value) params.set(name, value);
+    else params.delete(name);
+  }
+  return serialise(params);
+}
+
+/** The filters "Clear all" removes besides the category and brand options. */
+const PLAIN_FILTERS = new Set(['min_price', 'max_price', 'in_stock']);
+
+/** Removes every filter (categories, brands, price range, in stock only), keeping the search text and the rest. */
 export function withoutOptions(search: string): string {
   const params = new URLSearchParams(search);
   for (const name of [...params.keys()]) {
-    if (/^(category_ids|brand_ids)\[/.test(name)) params.delete(name);
+    if (/^(category_ids|brand_ids)\[/.test(name) || PLAIN_FILTERS.has(name)) params.delete(name);
   }
   return serialise(params);
 }

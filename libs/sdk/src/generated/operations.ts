@@ -9,6 +9,7 @@ export const operations = {
   getPaymentOptions: { method: 'get', path: '/store_settings/payment_options', tag: 'settings', tokens: 'none' },
   listBanners: { method: 'get', path: '/banners', tag: 'content', tokens: 'none' },
   filterProducts: { method: 'get', path: '/products/filter', tag: 'catalog', tokens: 'none' },
+  filterProductFacets: { method: 'get', path: '/products/filter/facets', tag: 'catalog', tokens: 'none' },
   getProduct: { method: 'get', path: '/products/{id}', tag: 'catalog', tokens: 'none' },
   searchProducts: { method: 'get', path: '/products/v1/search', tag: 'search', tokens: 'none' },
   listTrendingProducts: { method: 'get', path: '/products/v1/trending_products', tag: 'catalog', tokens: 'none' },

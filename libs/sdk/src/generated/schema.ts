@@ -81,6 +81,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products/filter/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the products of each filter option
+         * @description Public. For the same filters as filterProducts (without page, per_page and sort): how many active products each category, each brand and "in stock only" would list. Each facet is counted with the other facets' choices applied but not its own (a category's count ignores the chosen categories, so a shopper can widen the choice); a category counts its sub-categories' products. Options with no product are left out. Prices are rupees as shown (price_with_tax). Answers 400 on an invalid parameter (negative price, min_price > max_price, a value that is not a number).
+         */
+        get: operations["filterProductFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{id}": {
         parameters: {
             query?: never;
@@ -1493,6 +1513,18 @@ export interface components {
             picture: components["schemas"]["Picture"] | null;
             products: components["schemas"]["ProductSummary"][];
         };
+        FacetCount: {
+            id: number;
+            count: number;
+        };
+        /** @description Products per filter option under the other facets' choices; options with none are left out. */
+        ProductFacets: {
+            /** @description Per category id, its sub-categories' products included. */
+            categories: components["schemas"]["FacetCount"][];
+            brands: components["schemas"]["FacetCount"][];
+            /** @description Products that can be bought now. */
+            in_stock: number;
+        };
         Brand: {
             id: number;
             name: string;
@@ -2445,6 +2477,41 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ProductSummary"][];
                         meta: components["schemas"]["PaginatedMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    filterProductFacets: {
+        parameters: {
+            query?: {
+                /** @description Text searched in product name, brand and description. */
+                query?: string;
+                /** @description Category ids (any of). */
+                "category_ids[]"?: number[];
+                /** @description Brand ids (any of). */
+                "brand_ids[]"?: number[];
+                min_price?: number;
+                max_price?: number;
+                /** @description true counts only products that can be bought now (in stock or back-order). */
+                in_stock?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count of each filter option. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProductFacets"];
+                        meta: components["schemas"]["Meta"];
                     };
                 };
             };

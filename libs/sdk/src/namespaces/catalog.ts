@@ -16,6 +16,9 @@ export function catalogApi({ client }: SdkContext) {
     /** The product list: filters, query search and pagination (`meta.current_page`...). */
     filter: (query: QueryOf<'filterProducts'> = {}) =>
       request('filterProducts', () => client.GET('/products/filter', { params: { query } })),
+    /** How many products each category, brand and "in stock only" would list under the list's other filters. */
+    facets: (query: QueryOf<'filterProductFacets'> = {}) =>
+      request('filterProductFacets', () => client.GET('/products/filter/facets', { params: { query } })),
     /** One product with gallery, variants and reviews. */
     product: (id: number) => request('getProduct', () => client.GET('/products/{id}', { params: { path: { id } } })),
     /** Trending products; `period: 'weekly'` gives the weekly list. */

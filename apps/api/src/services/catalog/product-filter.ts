@@ -37,12 +37,12 @@ const MAX_PAISE = 2_147_483_647;
 /** No store has this many products; a page beyond it is empty without asking the database. */
 const MAX_OFFSET = 10_000_000;
 
-function paiseBound(rupees: number): number {
+export function paiseBound(rupees: number): number {
   return Math.min(toPaise(rupees), MAX_PAISE);
 }
 
 /** `words` are the filter's query as searchWords reads it (read once per request, in filterProducts). */
-function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductFilter, words: string[]): ProductQuery {
+export function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductFilter, words: string[]): ProductQuery {
   // With words, the matching ids are few and known first: `+p.is_active` keeps SQLite from walking
   // the (is_active, ...) index over every product to meet them (a no-op on PostgreSQL).
   let q = words.length > 0 ? query.where(sql<number>`+p.is_active`, '=', 1) : query.where('p.is_active', '=', 1);
@@ -131,13 +131,18 @@ async function categoryPage(db: Kysely<Database>, filter: ProductFilter, categor
   ]);
 }
 
-/** One page of products matching the filter, and how many match in all. */
-export async function filterProducts(db: Kysely<Database>, filter: ProductFilter): Promise<ProductPage> {
+/** A price range whose minimum is above its maximum matches nothing: it is a mistake in the request. */
+export function checkPriceRange(filter: Pick<ProductFilter, 'minPrice' | 'maxPrice'>): void {
   if (filter.minPrice !== undefined && filter.maxPrice !== undefined && filter.minPrice > filter.maxPrice) {
     throw new BadRequestError('min_price must not be greater than max_price', [
       { field: 'min_price', message: 'min_price must not be greater than max_price' },
     ]);
   }
+}
+
+/** One page of products matching the filter, and how many match in all. */
+export async function filterProducts(db: Kysely<Database>, filter: ProductFilter): Promise<ProductPage> {
+  checkPriceRange(filter);
   const words = searchWords(filter.query ?? '');
   const offset = (filter.page - 1) * filter.perPage;
   const categoryId = pageCategory(filter, words);

@@ -26,8 +26,8 @@ const HOME = [
   '/products/v1/category_products',
   '/brands?featured=true',
 ];
-/** The product list without a query or filter: its first page and the brand filter. */
-const PLAIN_LIST = ['/products/filter?page=1', '/brands'];
+/** The product list without a query or filter: its first page, the brand filter and the filters' counts. */
+const PLAIN_LIST = ['/products/filter?page=1', '/brands', '/products/filter/facets'];
 
 /** The API paths (below /api/v1) whose answers go into the page at `url`. */
 export function bootDataPaths(route: PageRoute, url: string): string[] {

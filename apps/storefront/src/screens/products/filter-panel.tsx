@@ -1,15 +1,61 @@
 import { css } from '@emotion/react';
-import { BRAND_FILTER_ID, categoryFilterValue, type ChosenOption, type OptionKey } from '@storefront/domain';
-import { Button, mq, useMediaQuery, useTokens } from '@storefront/ui-kit';
+import { BRAND_FILTER_ID, categoryFilterValue, type ChosenOption, type OptionKey, type PriceRange } from '@storefront/domain';
+import { Button, mq, useMediaQuery, useTokens, visuallyHiddenStyles, type ThemeTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useStores, type ProductFilter } from '../../stores';
 import { focusRing, sectionTitleStyles } from '../shared/styles';
+import { PriceRangeFilter, type PriceRangeFilterProps } from './price-range-filter';
 
 export interface FilterPanelProps {
   /** Ticks or unticks an option (the screen writes it to the URL). */
   onToggle: (key: OptionKey, option: ChosenOption, on: boolean) => void;
   onClear: () => void;
+  /** The URL's price range (its inputs' text and why it was left out, if it was). */
+  price: Pick<PriceRangeFilterProps, 'text' | 'urlError'>;
+  onPrice: (range: PriceRange) => void;
+  inStock: boolean;
+  onInStock: (on: boolean) => void;
+}
+
+const checkboxStyles = (t: ThemeTokens) => [
+  css`
+    width: 1.1rem;
+    height: 1.1rem;
+    accent-color: ${t.colors.primary};
+  `,
+  focusRing(t),
+];
+
+const optionLabelStyles = (t: ThemeTokens) => css`
+  display: flex;
+  align-items: center;
+  gap: ${t.space.sm};
+  min-height: 32px;
+  cursor: pointer;
+`;
+
+/** An option's row: its label, then its count at the end (outside the label: the name stays the option's name). */
+const optionRowStyles = (t: ThemeTokens) => css`
+  display: flex;
+  align-items: center;
+  gap: ${t.space.sm};
+`;
+
+/** An option's count next to its name; read out after the name as its description, "12 products". */
+function OptionCount({ id, count }: { id: string; count: number | undefined }) {
+  const t = useTokens();
+  if (count === undefined) return null;
+  return (
+    <>
+      <span aria-hidden css={{ marginLeft: 'auto', color: t.colors.muted, fontSize: t.fontSizes.sm, whiteSpace: 'nowrap' }}>
+        ({count})
+      </span>
+      <span id={id} css={visuallyHiddenStyles}>
+        {`${count} ${count === 1 ? 'product' : 'products'}`}
+      </span>
+    </>
+  );
 }
 
 const keyOf = (filter: ProductFilter): OptionKey => (filter.id === BRAND_FILTER_ID ? 'brand_ids' : 'category_ids');
@@ -48,35 +94,21 @@ function FilterGroup({ filter, onToggle }: { filter: ProductFilter; onToggle: Fi
         {filter.options.map((option) => {
           const inputId = `${id}-${option.id}`;
           return (
-            <li key={option.id} css={{ paddingLeft: `calc(${option.depth} * ${t.space.md})` }}>
-              <label
-                htmlFor={inputId}
-                css={css`
-                  display: flex;
-                  align-items: center;
-                  gap: ${t.space.sm};
-                  min-height: 32px;
-                  cursor: pointer;
-                `}
-              >
+            <li key={option.id} css={[optionRowStyles(t), { paddingLeft: `calc(${option.depth} * ${t.space.md})` }]}>
+              <label htmlFor={inputId} css={optionLabelStyles(t)}>
                 <input
                   id={inputId}
                   type="checkbox"
                   checked={option.checked}
+                  aria-describedby={option.count === undefined ? undefined : `${inputId}-count`}
                   onChange={(event) =>
                     onToggle(keyOf(filter), { id: option.id, name: categoryFilterValue(option.name) }, event.target.checked)
                   }
-                  css={[
-                    css`
-                      width: 1.1rem;
-                      height: 1.1rem;
-                      accent-color: ${t.colors.primary};
-                    `,
-                    focusRing(t),
-                  ]}
+                  css={checkboxStyles(t)}
                 />
                 {option.name}
               </label>
+              <OptionCount id={`${inputId}-count`} count={option.count} />
             </li>
           );
         })}
@@ -85,18 +117,47 @@ function FilterGroup({ filter, onToggle }: { filter: ProductFilter; onToggle: Fi
   );
 }
 
+/** "In stock only": disabled while nothing under the other choices can be bought now. */
+const InStockFilter = observer(function InStockFilter({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  const t = useTokens();
+  const id = useId();
+  const count = useStores().productList.facets.value?.in_stock;
+  return (
+    <fieldset css={{ margin: `0 0 ${t.space.lg}`, padding: 0, border: 0, minWidth: 0 }}>
+      <legend css={{ marginBottom: t.space.sm, fontWeight: t.fontWeights.bold }}>Availability</legend>
+      <div css={optionRowStyles(t)}>
+      <label htmlFor={id} css={optionLabelStyles(t)}>
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          disabled={count === 0 && !checked}
+          aria-describedby={count === undefined ? undefined : `${id}-count`}
+          onChange={(event) => onChange(event.target.checked)}
+          css={checkboxStyles(t)}
+        />
+        In stock only
+      </label>
+      <OptionCount id={`${id}-count`} count={count} />
+      </div>
+    </fieldset>
+  );
+});
+
 /**
- * The Category (id 80) and Brand (id 26) filters; on phones they fold behind a "Filters" button and are
+ * The Category (id 80) and Brand (id 26) filters, the price range and "in stock only", each option with
+ * the count of products it would list; on phones they fold behind a "Filters" button and are
  * only drawn once it is opened (a few hundred hidden elements cost the list's first render on a phone).
  */
-export const FilterPanel = observer(function FilterPanel({ onToggle, onClear }: FilterPanelProps) {
+export const FilterPanel = observer(function FilterPanel({ onToggle, onClear, price, onPrice, inStock, onInStock }: FilterPanelProps) {
   const t = useTokens();
   const { productList } = useStores();
   const [open, setOpen] = useState(false);
   // Phones: the filters fold behind the "Filters" button (the width the panel's CSS folds at).
   const folded = useMediaQuery(mq.down.md);
   const panelId = useId();
-  const chosen = productList.selectedCategoryIds.length + productList.selectedBrandIds.length;
+  const priceChosen = price.text.min !== '' || price.text.max !== '';
+  const chosen = productList.selectedCategoryIds.length + productList.selectedBrandIds.length + (priceChosen ? 1 : 0) + (inStock ? 1 : 0);
   return (
     <aside aria-labelledby={`${panelId}-title`}>
       <Button
@@ -134,8 +195,15 @@ export const FilterPanel = observer(function FilterPanel({ onToggle, onClear }: 
             </Button>
           )}
         </div>
-        {(open || !folded) &&
-          productList.filters.map((filter) => <FilterGroup key={filter.id} filter={filter} onToggle={onToggle} />)}
+        {(open || !folded) && (
+          <>
+            <PriceRangeFilter text={price.text} urlError={price.urlError} onApply={onPrice} />
+            <InStockFilter checked={inStock} onChange={onInStock} />
+            {productList.filters.map((filter) => (
+              <FilterGroup key={filter.id} filter={filter} onToggle={onToggle} />
+            ))}
+          </>
+        )}
       </div>
     </aside>
   );

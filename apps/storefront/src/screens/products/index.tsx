@@ -1,5 +1,14 @@
 import { css } from '@emotion/react';
-import { listPageParam, parseListQuery, withOption, withoutOptions, withParam } from '@storefront/domain';
+import {
+  IN_STOCK_PARAM,
+  listPageParam,
+  parseListQuery,
+  PRICE_PARAMS,
+  withOption,
+  withoutOptions,
+  withParam,
+  withParams,
+} from '@storefront/domain';
 import { Button, Container, mq, useTokens, visuallyHiddenStyles } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
@@ -11,7 +20,7 @@ import { linkStyles, screenStyles, titleStyles } from '../shared/styles';
 import { usePageTitle } from '../shared/use-page-title';
 import { FilterPanel } from './filter-panel';
 import { listHeading } from './list-heading';
-import { toProductQuery } from './list-query';
+import { toFacetQuery, toProductQuery } from './list-query';
 import { SortSelect } from './sort-select';
 
 /**
@@ -40,6 +49,16 @@ const ProductsScreen = observer(function ProductsScreen() {
     void productList.loadFilters();
   }, [productList]);
 
+  useEffect(() => {
+    void productList.loadFacets(toFacetQuery(listQuery));
+  }, [productList, listQuery]);
+
+  // The price inputs show the URL's text as written, so a mistaken value is seen with its reason.
+  const priceText = useMemo(() => {
+    const params = new URLSearchParams(search);
+    return { min: params.get(PRICE_PARAMS.min) ?? '', max: params.get(PRICE_PARAMS.max) ?? '' };
+  }, [search]);
+
   const heading = listHeading(listQuery, productList.filters);
   usePageTitle(heading);
 
@@ -47,7 +66,12 @@ const ProductsScreen = observer(function ProductsScreen() {
   const { products, loading: productsLoading, error: productsError, pagination } = productList;
   const firstPageLoading = productsLoading && productList.page <= 1;
   const nextPageLoading = productsLoading && productList.page > 1;
-  const filtered = listQuery.text !== '' || listQuery.categories.length > 0 || listQuery.brands.length > 0;
+  const filtered =
+    listQuery.text !== '' ||
+    listQuery.categories.length > 0 ||
+    listQuery.brands.length > 0 ||
+    listQuery.price !== undefined ||
+    listQuery.inStock === true;
 
   return (
     <Container css={screenStyles(t)}>
@@ -65,6 +89,18 @@ const ProductsScreen = observer(function ProductsScreen() {
         <FilterPanel
           onToggle={(key, option, on) => go(withOption(search, key, option, on))}
           onClear={() => go(withoutOptions(search))}
+          price={{ text: priceText, urlError: listQuery.priceError }}
+          onPrice={(range) =>
+            go(
+              withParams(search, {
+                [PRICE_PARAMS.min]: range.min === undefined ? undefined : String(range.min),
+                [PRICE_PARAMS.max]: range.max === undefined ? undefined : String(range.max),
+                page: undefined,
+              }),
+            )
+          }
+          inStock={listQuery.inStock === true}
+          onInStock={(on) => go(withParams(search, { [IN_STOCK_PARAM]: on ? 'true' : undefined, page: undefined }))}
         />
         <section aria-labelledby="product-results-title" aria-busy={productsLoading || undefined}>
           <h2 id="product-results-title" css={visuallyHiddenStyles}>

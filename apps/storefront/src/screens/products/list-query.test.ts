@@ -9,5 +9,12 @@ describe('product list URL', () => {
       'brand_ids[]': [1],
     });
     expect(toProductQuery(parseListQuery(''))).toEqual({});
+    expect(toProductQuery(parseListQuery('?min_price=100&max_price=999.5&in_stock=true&sort=price_asc'))).toEqual({
+      min_price: 100,
+      max_price: 999.5,
+      in_stock: true,
+      sort: 'price_asc',
+    });
+    expect(toProductQuery(parseListQuery('?min_price=900&max_price=100'))).toEqual({});
   });
 });

@@ -38,14 +38,30 @@ describe('product list', () => {
   });
 
   it('starts the Category (80) and Brand (26) filters unchecked, ticking only what the URL chose', async () => {
-    const { container } = await renderList('/products?category_ids[12]=women');
+    const { container } = await renderList('/products?category_ids[11]=men');
     await waitFor(() => expect(container.querySelector('[data-filter-id="26"] input')).not.toBeNull());
     const categoryFilter = container.querySelector('[data-filter-id="80"]') as HTMLElement;
     const brandFilter = container.querySelector('[data-filter-id="26"]') as HTMLElement;
-    expect(within(categoryFilter).getByLabelText('Women')).toBeChecked();
+    expect(within(categoryFilter).getByLabelText('Men')).toBeChecked();
     expect(categoryFilter.querySelectorAll('input:checked')).toHaveLength(1);
-    expect(brandFilter.querySelectorAll('input[type="checkbox"]')).toHaveLength(6);
+    // Issue 23: only the brands with products in the chosen category, each with its count.
+    await waitFor(() => expect(brandFilter.querySelectorAll('input[type="checkbox"]')).toHaveLength(1));
+    expect(within(brandFilter).getByLabelText('Acme Apparel')).toHaveAccessibleDescription('3 products');
     expect(brandFilter.querySelectorAll('input:checked')).toHaveLength(0);
+  });
+
+  it('says why a price range in the URL was left out, and checks the typed range before applying it', async () => {
+    const { findByRole, getByLabelText, getByRole, router } = await renderList('/products?min_price=900&max_price=100');
+    // jsdom applies no media query: the panel is folded as on a phone until "Filters" opens it.
+    fireEvent.click(await findByRole('button', { name: 'Filters (1)' }));
+    expect(await findByRole('alert')).toHaveTextContent('The minimum price must not be more than the maximum');
+    fireEvent.change(getByLabelText('Min price (₹)'), { target: { value: '-5' } });
+    fireEvent.click(getByRole('button', { name: 'Apply price' }));
+    expect(await findByRole('alert')).toHaveTextContent('The price cannot be below ₹0');
+    expect(router.location.search).toBe('?min_price=900&max_price=100');
+    fireEvent.change(getByLabelText('Min price (₹)'), { target: { value: '50' } });
+    fireEvent.click(getByRole('button', { name: 'Apply price' }));
+    await waitFor(() => expect(router.location.search).toBe('?min_price=50&max_price=100'));
   });
 
   it('writes a ticked filter to the URL in the same bracket format and reloads page 1', async () => {

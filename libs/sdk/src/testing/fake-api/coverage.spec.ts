@@ -17,6 +17,7 @@ describe('the fake API', () => {
       sdk.content.cmsPage('about-us'),
       sdk.content.faqs(),
       sdk.catalog.filter({ query: 'kettle' }),
+      sdk.catalog.facets({ query: 'kettle', in_stock: true }),
       sdk.catalog.product(masalaChai.id),
       sdk.search.products('chai'),
       sdk.catalog.trending({ period: 'weekly' }),

@@ -1,7 +1,7 @@
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@storefront/domain';
 import type { Category, ProductDetail } from '../../../generated/models';
 import { badRequest, notFound, ok, paginate, type FakeResolvers } from '../http';
-import { findProduct, inCategories, subtreeIds, summaryOf } from '../model/catalog';
+import { findProduct, flatten, inCategories, subtreeIds, summaryOf } from '../model/catalog';
 import type { FakeState, ProductRecord } from '../state';
 
 const HOME_LIMIT = 12;
@@ -63,6 +63,25 @@ function filterProducts(state: FakeState, q: FilterQuery): ProductRecord[] {
     .sort(sorter(q.sort));
 }
 
+/** Products per option, each facet under the other facets' choices but not its own (as the API counts). */
+function productFacets(state: FakeState, q: FilterQuery) {
+  const withoutCategories = filterProducts(state, { ...q, 'category_ids[]': undefined });
+  const categories = flatten(state.categories)
+    .map((category) => {
+      const ids = subtreeIds(state, [category.id]);
+      return { id: category.id, count: withoutCategories.filter((p) => inCategories(p, ids)).length };
+    })
+    .filter((option) => option.count > 0)
+    .sort((a, b) => a.id - b.id);
+  const byBrand = new Map<number, number>();
+  for (const p of filterProducts(state, { ...q, 'brand_ids[]': undefined })) {
+    if (p.detail.brand) byBrand.set(p.detail.brand.id, (byBrand.get(p.detail.brand.id) ?? 0) + 1);
+  }
+  const brands = [...byBrand].map(([id, count]) => ({ id, count })).sort((a, b) => a.id - b.id);
+  const inStock = filterProducts(state, { ...q, in_stock: undefined }).filter((p) => p.detail.in_stock).length;
+  return { categories, brands, in_stock: inStock };
+}
+
 /** The detail with the latest 20 reviews, newest first. */
 function detailOf(record: ProductRecord): ProductDetail {
   const reviews = [...record.detail.reviews].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, 20);
@@ -79,6 +98,7 @@ export const catalogResolvers = {
     const page = paginate(filterProducts(state, q).map(summaryOf), q.page, q.per_page);
     return ok(page.data, page.meta);
   },
+  filterProductFacets: ({ state, query }) => ok(productFacets(state, query as unknown as FilterQuery)),
   getProduct: ({ state, params }) => {
     const record = findProduct(state, params.id as number);
     if (!record) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);

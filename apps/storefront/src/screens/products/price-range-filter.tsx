@@ -1,0 +1,63 @@
+import { css } from '@emotion/react';
+import { readPriceRange, type PriceRange, type PriceRangeError } from '@storefront/domain';
+import { Button, TextField, useTokens } from '@storefront/ui-kit';
+import { Form } from 'react-final-form';
+
+interface PriceValues {
+  min?: string;
+  max?: string;
+}
+
+export interface PriceRangeFilterProps {
+  /** The URL's min_price and max_price as written (a mistaken value stays in its input, with the reason). */
+  text: { min: string; max: string };
+  /** Why the URL's range was left out, shown until the shopper applies another. */
+  urlError?: PriceRangeError;
+  onApply: (range: PriceRange) => void;
+}
+
+function validate(values: PriceValues) {
+  const { error } = readPriceRange(values.min, values.max);
+  return error ? { [error.field]: error.message } : {};
+}
+
+/** The price range in rupees, as prices are shown; applied to the URL (min_price, max_price) on "Apply". */
+export function PriceRangeFilter({ text, urlError, onApply }: PriceRangeFilterProps) {
+  const t = useTokens();
+  return (
+    <Form<PriceValues>
+      // A new URL (Clear all, back) starts the inputs afresh from it.
+      key={`${text.min}|${text.max}`}
+      initialValues={{ min: text.min, max: text.max }}
+      validate={validate}
+      onSubmit={(values) => onApply(readPriceRange(values.min, values.max).range)}
+    >
+      {({ handleSubmit, dirty }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <fieldset
+            css={css`
+              margin: 0 0 ${t.space.lg};
+              padding: 0;
+              border: 0;
+              min-width: 0;
+            `}
+          >
+            <legend css={{ marginBottom: t.space.sm, fontWeight: t.fontWeights.bold }}>Price</legend>
+            <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: t.space.sm }}>
+              <TextField name="min" label="Min price (₹)" inputMode="decimal" autoComplete="off" placeholder="0" />
+              <TextField name="max" label="Max price (₹)" inputMode="decimal" autoComplete="off" placeholder="Any" />
+            </div>
+            {urlError && !dirty && (
+              <p role="alert" css={{ margin: `${t.space.xs} 0 0`, color: t.colors.danger, fontSize: t.fontSizes.sm }}>
+                {urlError.message}
+              </p>
+            )}
+            <Button type="submit" variant="secondary" size="sm" css={{ marginTop: t.space.sm }}>
+              Apply price
+            </Button>
+          </fieldset>
+        </form>
+      )}
+    </Form>
+  );
+}
