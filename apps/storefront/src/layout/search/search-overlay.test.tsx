@@ -114,9 +114,24 @@ describe('search overlay', () => {
     await openOverlay();
     const dialog = screen.getByRole('dialog');
 
-    act(() => screen.getByRole('button', { name: 'Outside' }).focus());
+    // The rest of the page is hidden from assistive technology while the overlay is open.
+    act(() => screen.getByRole('button', { name: 'Outside', hidden: true }).focus());
 
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('makes the rest of the page inert while open, and gives it back on close', async () => {
+    await openOverlay();
+    const outside = screen.getByRole('button', { name: 'Outside', hidden: true });
+    const hiddenAncestor = outside.closest('[inert]');
+    expect(hiddenAncestor).not.toBeNull();
+    expect(hiddenAncestor).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: 'Outside' })).not.toBeInTheDocument();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+
+    expect(screen.getByRole('button', { name: 'Outside' })).not.toHaveAttribute('inert');
+    expect(document.querySelector('[inert], [aria-hidden="true"]:not(svg)')).toBeNull();
   });
 
   it('limits the results panel to 450 px', async () => {

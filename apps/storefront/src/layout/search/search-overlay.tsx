@@ -8,6 +8,7 @@ import {
   useBodyScrollLock,
   useEscapeKey,
   useFocusTrap,
+  useInertOutside,
   useTokens,
 } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -18,11 +19,13 @@ import { useSearchSubmit } from './use-search-submit';
 
 /**
  * The search overlay opened from the header's search icon: a "Search..." box over the page, results below.
- * Escape or the close button closes it and clears the results; focus stays inside while it is open.
+ * Escape or the close button closes it and clears the results; focus stays inside while it is open, and the
+ * rest of the page is inert.
  */
 export const SearchOverlay = observer(function SearchOverlay() {
   const { ui, search } = useStores();
   const t = useTokens();
+  const layerRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -31,6 +34,7 @@ export const SearchOverlay = observer(function SearchOverlay() {
   const close = () => ui.closeSearch();
   const onKeyDown = useSearchSubmit(close);
 
+  useInertOutside(layerRef, open);
   useFocusTrap(panelRef, open, { initialFocus: inputRef });
   useEscapeKey(open, close);
   useBodyScrollLock(open);
@@ -39,6 +43,7 @@ export const SearchOverlay = observer(function SearchOverlay() {
   return (
     <Portal>
       <div
+        ref={layerRef}
         css={css`
           position: fixed;
           inset: 0;
