@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { FREE_SHIPPING_BANNER_TEXT, headerCategoryLimit } from '@storefront/domain';
+import { headerCategoryLimit } from '@storefront/domain';
 import { createMq, useMediaQuery } from '@storefront/ui-kit';
 import { useRef } from 'react';
 import type { HeaderProps } from '../models/header-model';
@@ -108,7 +108,7 @@ export function DefaultHeader({ model, actions, renderLink }: HeaderProps) {
             pages={model.headerPages}
             limit={limit}
             menuKind="dropdown"
-            bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
+            bannerText={model.freeShippingText}
             fit
           />
         </div>

@@ -10,6 +10,7 @@ import * as categoryListing from './0011-category-listing';
 import * as searchPanel from './0012-search-panel';
 import * as couponLimits from './0013-coupon-limits';
 import * as media from './0014-media';
+import * as freeShippingBanner from './0015-free-shipping-banner';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-search-panel': searchPanel,
   '0013-coupon-limits': couponLimits,
   '0014-media': media,
+  '0015-free-shipping-banner': freeShippingBanner,
 };
