@@ -22,16 +22,16 @@ test.describe('free-shipping banner', () => {
     // The demo store's own rule, in rupees: free standard shipping from ₹499.
     expect(settings.free_shipping_from).toBe(499);
     const withMenu = headerCategories(tree, 5).find((c) => childrenOf(c).some((child) => child.show_on_header));
-    expect(withMenu, 'a header category with a menu').toBeDefined();
+    if (!withMenu) throw new Error('The demo store has no header category with a menu');
 
     await openStore(page, LIGHT_PAGE, { theme: 'Electronic' });
-    const panel = await openMegaMenu(page, withMenu!.name);
+    const panel = await openMegaMenu(page, withMenu.name);
     await expect(panel.getByText('Free Standard Shipping on Orders ₹499+ Orders', { exact: true })).toBeVisible();
     await expect(page.getByText(/\$90/)).toHaveCount(0);
 
     await withStoreSettings({ show_free_shipping_banner: 0 }, async () => {
       await openStore(page, LIGHT_PAGE, { theme: 'Electronic' });
-      const menu = await openMegaMenu(page, withMenu!.name);
+      const menu = await openMegaMenu(page, withMenu.name);
       await expect(menu.getByRole('menuitem').first()).toBeVisible();
       await expect(page.getByText(/Free Standard Shipping/)).toHaveCount(0);
     });

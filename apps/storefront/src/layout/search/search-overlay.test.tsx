@@ -67,8 +67,8 @@ describe('search overlay', () => {
     expect(within(screen.getByTestId('search-results')).getAllByTestId('skeleton').length).toBeGreaterThan(0);
 
     await advance(500);
-    const results = screen.getByRole('list', { name: 'Search results' });
-    const row = within(results).getByRole('link', { name: new RegExp(backOrderKettle.name) });
+    const results = screen.getByRole('listbox', { name: 'Search results' });
+    const row = within(results).getByRole('option', { name: new RegExp(backOrderKettle.name) });
     expect(row).toHaveTextContent('₹1,199.00');
     expect(row.querySelector('s')).toHaveTextContent('₹1,599.00');
     expect(row.querySelector('img')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('search overlay', () => {
     fireEvent.change(screen.getByPlaceholderText('Search...'), { target: { value: 'kettle' } });
     await advance(1000);
 
-    fireEvent.click(screen.getByRole('link', { name: new RegExp(backOrderKettle.name) }));
+    fireEvent.click(screen.getByRole('option', { name: new RegExp(backOrderKettle.name) }));
     await advance(0);
 
     expect(screen.getByLabelText('location')).toHaveTextContent(`/products/${backOrderKettle.slug}/${backOrderKettle.id}`);

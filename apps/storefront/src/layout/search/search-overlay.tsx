@@ -12,9 +12,10 @@ import {
   useTokens,
 } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useStores } from '../../stores';
 import { SearchResults } from './search-results';
+import { useResultNavigation } from './use-result-navigation';
 import { useSearchSubmit } from './use-search-submit';
 
 /**
@@ -32,7 +33,11 @@ export const SearchOverlay = observer(function SearchOverlay() {
   const resultsId = useId();
   const open = ui.searchOpen;
   const close = () => ui.closeSearch();
-  const onKeyDown = useSearchSubmit(close);
+  const submit = useSearchSubmit(close);
+  const results = useResultNavigation(resultsId, close);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!results.onKeyDown(event)) submit(event);
+  };
 
   useInertOutside(layerRef, open);
   useFocusTrap(panelRef, open, { initialFocus: inputRef });
@@ -98,6 +103,7 @@ export const SearchOverlay = observer(function SearchOverlay() {
               aria-expanded={search.results.length > 0}
               aria-controls={resultsId}
               aria-autocomplete="list"
+              aria-activedescendant={results.activeId}
               aria-label="Search products"
               placeholder={SEARCH_PLACEHOLDERS.overlay}
               value={search.text}
@@ -120,7 +126,7 @@ export const SearchOverlay = observer(function SearchOverlay() {
               <CloseIcon />
             </IconButton>
           </div>
-          <SearchResults id={resultsId} onPick={close} />
+          <SearchResults id={resultsId} onPick={close} activeIndex={results.activeIndex} />
         </div>
       </div>
     </Portal>
