@@ -47,6 +47,10 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe('search overlay', () => {
   beforeEach(() => jest.useFakeTimers());
+  // jsdom has no layout: the active result's scrolling into view is the browser's.
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = jest.fn();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('has the "Search..." box, focused', async () => {
@@ -96,6 +100,33 @@ describe('search overlay', () => {
     expect(screen.getByLabelText('location')).toHaveTextContent(`/products/${backOrderKettle.slug}/${backOrderKettle.id}`);
     expect(root.search.text).toBe('');
     expect(root.search.results).toEqual([]);
+  });
+
+  it('arrow keys move through the results from the box, and Enter opens the one they are on', async () => {
+    const { root } = await openOverlay();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: 'kettle' } });
+    await advance(1000);
+    const options = within(screen.getByRole('listbox', { name: 'Search results' })).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveFocus();
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0].id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(options[options.length - 1]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await advance(0);
+    expect(screen.getByLabelText('location')).toHaveTextContent(options[0].getAttribute('href') ?? '');
+    expect(root.ui.searchOpen).toBe(false);
   });
 
   it('Escape closes it and clears the results', async () => {
