@@ -132,14 +132,14 @@ async function searchAndType(page: Page, { text, target }: Case['search']) {
   if (await box.isVisible()) {
     await box.fill(text);
     await expect(box).toHaveValue(text);
-    await expect(header.getByRole('list', { name: 'Search results' }).getByRole('link', { name })).toBeVisible();
+    await expect(header.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name })).toBeVisible();
   } else {
     await button.filter({ visible: true }).first().click();
     const panel = page.getByRole('dialog');
     const panelBox = panel.getByPlaceholder('Search...');
     await panelBox.fill(text);
     await expect(panelBox).toHaveValue(text);
-    await expect(panel.getByRole('link', { name })).toBeVisible();
+    await expect(panel.getByRole('option', { name })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toHaveCount(0);
   }

@@ -35,7 +35,8 @@ async function searchCase(request: APIRequestContext) {
 }
 
 const searchBox = (page: Page) => siteHeader(page).getByRole('combobox', { name: 'Search products' });
-const resultList = (page: Page) => siteHeader(page).getByRole('list', { name: 'Search results' });
+// The search box's listbox (the combobox pattern); each result is an option that links to its product.
+const resultList = (page: Page) => siteHeader(page).getByRole('listbox', { name: 'Search results' });
 
 test.describe('search', () => {
   test('results appear 1000 ms after typing stops, with name, picture and price', async ({ page, request }) => {
@@ -56,9 +57,9 @@ test.describe('search', () => {
     expect(waited, 'the search is sent 1000 ms after the last keystroke').toBeLessThan(DEBOUNCE_MS + 1500);
     expect(new URL(response.url()).searchParams.get('query')).toBe(text);
 
-    const rows = resultList(page).getByRole('listitem');
+    const rows = resultList(page).getByRole('option');
     await expect(rows).toHaveCount(results.length);
-    const row = resultList(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(target.name)}`) });
+    const row = resultList(page).getByRole('option', { name: new RegExp(`^${escapeRegExp(target.name)}`) });
     await expect(row).toHaveAttribute('href', productPath(target));
     await expect(row).toContainText(money(settings.currency_symbol ?? '₹', target.price_with_tax));
     await expect(row.locator('s')).toHaveText(money(settings.currency_symbol ?? '₹', target.compare_price ?? 0));
@@ -106,7 +107,7 @@ test.describe('search', () => {
     await openStore(page, LIGHT_PAGE);
 
     await searchBox(page).fill(text);
-    const row = resultList(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(target.name)}`) });
+    const row = resultList(page).getByRole('option', { name: new RegExp(`^${escapeRegExp(target.name)}`) });
     await row.click();
     await expect(page).toHaveURL(productPath(target));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.name);
@@ -126,7 +127,7 @@ test.describe('search', () => {
     const box = overlay.getByPlaceholder('Search...');
     await expect(box).toBeFocused();
     await box.fill(text);
-    await expect(overlay.getByRole('link', { name: new RegExp(`^${escapeRegExp(target.name)}`) })).toBeVisible();
+    await expect(overlay.getByRole('option', { name: new RegExp(`^${escapeRegExp(target.name)}`) })).toBeVisible();
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
       expect(await overlay.evaluate((element) => element.contains(document.activeElement))).toBe(true);

@@ -74,7 +74,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
     await openStore(page, LIGHT_PAGE);
     const box = siteHeader(page).getByRole('combobox', { name: 'Search products' });
     await box.fill(target.name.split(' ').slice(0, 2).join(' '));
-    await expect(siteHeader(page).getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible({
+    await expect(siteHeader(page).getByRole('listbox', { name: 'Search results' }).getByRole('option').first()).toBeVisible({
       timeout: 15_000,
     });
     expect(await violations()).toEqual([]);

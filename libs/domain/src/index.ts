@@ -3,6 +3,7 @@ export * from './auth/tabs';
 export * from './cart/cart-totals';
 export * from './cart/cart-view';
 export * from './cart/charges';
+export * from './cart/free-shipping-banner';
 export * from './cart/merge-carts';
 export * from './cart/quantity';
 export * from './cart/stock-rule';

@@ -10,6 +10,8 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useEscapeKey } from './hooks/use-escape-key';
 export { useFocusTrap, type FocusTrapOptions } from './hooks/use-focus-trap';
 export { getTabbable } from './hooks/focusable';
+export { useInertOutside } from './hooks/use-inert-outside';
+export { OVERLAY_HEADER_ATTRIBUTE, OVERLAY_HEADER_BOTTOM_VAR } from './overlay/use-header-clearance';
 export { useMediaQuery, usePrefersReducedMotion } from './hooks/use-media-query';
 export { usePageVisible } from './hooks/use-page-visible';
 export { useNearViewport } from './hooks/use-near-viewport';

@@ -14,6 +14,7 @@ export interface StoreSettingsChange {
   default_web_login_method?: 'otp' | 'password';
   store_type?: 'salon' | 'general';
   allow_b2b_signup?: 0 | 1;
+  show_free_shipping_banner?: 0 | 1;
 }
 
 function databaseFile(): string {

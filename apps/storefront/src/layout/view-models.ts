@@ -1,3 +1,4 @@
+import { freeShippingBannerText } from '@storefront/domain';
 import type { RootStore } from '../stores';
 import type { FooterModel, HeaderActions, HeaderModel } from '@storefront/themes';
 
@@ -9,6 +10,7 @@ export function buildHeaderModel({ settings, categories, content, wishlist, cart
     // The whole tree: the theme picks the first 5 flagged categories (4 in Garment) and flagged children.
     categories: categories.tree.value,
     headerPages: content.headerPages,
+    freeShippingText: freeShippingBannerText(settings.settings) ?? undefined,
     wishlistCount: wishlist.count,
     cartCount: cart.totalQuantity,
     signedIn: auth.isSignedIn,

@@ -1477,6 +1477,10 @@ export interface components {
             whatsapp_number: string | null;
             /** @description When true, coupons wait for a payment method other than cod at checkout ("Please select a payment method" / "Cannot apply coupon on COD payments", spec section 6). Default false. */
             coupons_require_online_payment: boolean;
+            /** @description The order value in rupees (after discount) from which standard shipping is free: the same rule carts are charged shipping by. Null when the store has no free shipping. */
+            free_shipping_from: number | null;
+            /** @description Whether the storefront shows its free-shipping line ("Free Standard Shipping on Orders ₹499+ Orders"). Default true. */
+            show_free_shipping_banner: boolean;
         };
         /** @description A payment method the store accepts at checkout. */
         PaymentOption: {

@@ -34,3 +34,22 @@ export function floatingSlotStyles(t: ThemeTokens, slot: FloatingSlot) {
     }
   `;
 }
+
+/**
+ * Room at the very end of the page for the floating buttons: the height of their stack (two buttons and
+ * the gap between them) above the corner's offset, with the phone bottom bar under it on phones. The last
+ * band of the footer ends with this much of its own background, so a shopper scrolled to the end sees
+ * nothing of the page (payment badge, links) under the buttons.
+ */
+export function floatingClearanceStyles(t: ThemeTokens) {
+  const stack = `${2 * FLOATING_BUTTON_SIZE_PX}px + ${t.space.sm}`;
+  return css`
+    padding-bottom: calc(${t.space.lg} + ${stack});
+    @media (max-width: ${BOTTOM_BAR_HIDDEN_FROM_PX - 0.02}px) {
+      padding-bottom: calc(${MOBILE_BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom, 0px) + ${t.space.md} + ${stack});
+    }
+    @media print {
+      padding-bottom: 0;
+    }
+  `;
+}

@@ -1,4 +1,5 @@
 import { css, type SerializedStyles } from '@emotion/react';
+import { floatingClearanceStyles } from '../floating/floating-slot';
 import type { FooterModel } from '../models/footer-model';
 import type { ChromeColors } from '../tokens/theme-look';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
@@ -15,7 +16,10 @@ export interface FooterBottomProps {
   extraCss?: SerializedStyles;
 }
 
-/** The last row: copyright, the powered-by credit (unless hidden) and the payment-methods image. */
+/**
+ * The last row: copyright, the powered-by credit (unless hidden) and the payment-methods image, then room
+ * for the floating buttons (they stay clear of the badge and every link once the page is scrolled to its end).
+ */
 export function FooterBottom({ model, band, align = 'spread', extraCss }: FooterBottomProps) {
   const t = useStorefrontTokens();
   return (
@@ -26,6 +30,7 @@ export function FooterBottom({ model, band, align = 'spread', extraCss }: Footer
           background: ${band?.background ?? 'transparent'};
           color: ${band?.text ?? 'inherit'};
         `,
+        floatingClearanceStyles(t),
         extraCss,
       ]}
     >

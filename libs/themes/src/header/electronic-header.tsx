@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { FREE_SHIPPING_BANNER_TEXT, headerCategoryLimit } from '@storefront/domain';
+import { headerCategoryLimit } from '@storefront/domain';
 import { useMediaQuery } from '@storefront/ui-kit';
 import { AllCategoriesMenu } from '../menus/all-categories-menu';
 import type { HeaderProps } from '../models/header-model';
@@ -79,7 +79,7 @@ export function ElectronicHeader({ model, actions, renderLink, searchBox }: Head
               pages={model.headerPages}
               limit={headerCategoryLimit('Electronic')}
               menuKind="mega"
-              bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
+              bannerText={model.freeShippingText}
               fit
               align="start"
             />

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { FREE_SHIPPING_BANNER_TEXT, headerCategoryLimit } from '@storefront/domain';
+import { headerCategoryLimit } from '@storefront/domain';
 import { IconButton, SearchIcon, useHydrated } from '@storefront/ui-kit';
 import type { HeaderProps } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
@@ -74,7 +74,7 @@ export function GarmentHeader({ model, actions, renderLink }: HeaderProps) {
             pages={model.headerPages}
             limit={headerCategoryLimit('Garment')}
             menuKind="dropdown"
-            bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
+            bannerText={model.freeShippingText}
             fit
             listCss={css`gap: ${t.space.md};`}
           />

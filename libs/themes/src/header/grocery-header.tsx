@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { FREE_SHIPPING_BANNER_TEXT, headerCategoryLimit } from '@storefront/domain';
+import { headerCategoryLimit } from '@storefront/domain';
 import type { HeaderProps } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { HeaderIcons } from './header-icons';
@@ -60,7 +60,7 @@ export function GroceryHeader({ model, actions, renderLink, searchBox }: HeaderP
             pages={model.headerPages}
             limit={headerCategoryLimit('Grocery')}
             menuKind="mega"
-            bannerText={model.freeShippingText ?? FREE_SHIPPING_BANNER_TEXT}
+            bannerText={model.freeShippingText}
             fit
             align="start"
           />

@@ -21,7 +21,7 @@ export interface MainNavProps {
   limit: number;
   /** dropdown: a column list per category; mega: the full-width mega menu with image and banner. */
   menuKind: 'dropdown' | 'mega';
-  bannerText: string;
+  bannerText?: string;
   /** Leave out the Home entry (a variant whose logo already sits in this row). */
   withoutHome?: boolean;
   /**

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { FREE_SHIPPING_BANNER_TEXT } from '@storefront/domain';
 import { DefaultHeader } from '../header/default-header';
 import { ElectronicHeader } from '../header/electronic-header';
 import { GroceryHeader } from '../header/grocery-header';
@@ -36,8 +35,15 @@ describe('the mega menu (Electronic and Grocery)', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Refurbished' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('menuitem', { name: 'Feature Phones' })).not.toBeInTheDocument();
     const panel = menu.closest('[data-menu-panel]') as HTMLElement;
-    expect(within(panel).getByText(FREE_SHIPPING_BANNER_TEXT)).toBeVisible();
+    expect(within(panel).getByText('Free Standard Shipping on Orders ₹499+ Orders')).toBeVisible();
     expect(within(panel).getByRole('img', { name: 'Mobiles' })).toBeInTheDocument();
+  });
+
+  it('shows no free-shipping line when the store has none', () => {
+    renderInTheme(<ElectronicHeader model={{ ...demoHeaderModel, freeShippingText: undefined }} actions={headerActions()} />, 'Electronic');
+    openMobilesByKey('ArrowDown');
+    const panel = screen.getByRole('menu', { name: 'Mobiles' }).closest('[data-menu-panel]') as HTMLElement;
+    expect(within(panel).queryByText(/Free Standard Shipping/)).not.toBeInTheDocument();
   });
 
   it('opens with Enter and with Space', () => {

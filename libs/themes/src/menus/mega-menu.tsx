@@ -18,8 +18,8 @@ export const MEGA_MENU_IMAGE_SIZES = `${IMAGE_COLUMN_MAX_PX}px`;
 
 export interface MegaMenuProps {
   category: MenuCategory;
-  /** The banner line under the columns. */
-  bannerText: string;
+  /** The free-shipping line under the columns; none without one. */
+  bannerText?: string;
 }
 
 /**
@@ -105,19 +105,21 @@ export function MegaMenu({ category, bannerText }: MegaMenuProps) {
                 </div>
               ))}
             </div>
-            <p
-              css={css`
-                margin: ${t.space.lg} 0 0;
-                padding: ${t.space.sm} ${t.space.md};
-                border-radius: ${t.radii.sm};
-                background: ${t.colors.primary};
-                color: ${t.colors.onPrimary};
-                font-weight: ${t.fontWeights.bold};
-                text-align: center;
-              `}
-            >
-              {bannerText}
-            </p>
+            {bannerText && (
+              <p
+                css={css`
+                  margin: ${t.space.lg} 0 0;
+                  padding: ${t.space.sm} ${t.space.md};
+                  border-radius: ${t.radii.sm};
+                  background: ${t.colors.primary};
+                  color: ${t.colors.onPrimary};
+                  font-weight: ${t.fontWeights.bold};
+                  text-align: center;
+                `}
+              >
+                {bannerText}
+              </p>
+            )}
           </div>
         </div>
       )}

@@ -15,7 +15,10 @@ export interface HeaderModel {
   /** The cart's total_quantity. */
   cartCount: number;
   signedIn: boolean;
-  /** The mega menu's banner line; the domain's FREE_SHIPPING_BANNER_TEXT when absent. */
+  /**
+   * The mega menu's free-shipping line with the store's own threshold (the domain's freeShippingBannerText);
+   * none when absent (the store turned it off, or its settings are not known).
+   */
   freeShippingText?: string;
   /** Controls the small-screen menu drawer when given (with `onMenuToggle`); otherwise the header keeps it. */
   menuOpen?: boolean;

@@ -48,6 +48,7 @@ export const demoHeaderModel: HeaderModel = {
   logoUrl: null,
   categories: demoCategories,
   headerPages: [{ id: 31, title: 'Our Story', slug: 'our-story' }],
+  freeShippingText: 'Free Standard Shipping on Orders ₹499+ Orders',
   wishlistCount: 3,
   cartCount: 2,
   signedIn: false,

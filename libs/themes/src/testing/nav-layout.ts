@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
  * jsdom has no layout, so a fitted nav (`MainNav` with `fit`) sees made-up widths: the nav is `navWidth`
  * wide and each of its entries is 10 px per character of its label plus 20 px (Home 60, Mobiles 90,
  * Laptops 90, Audio 70, Cameras 90, Wearables 110, More 60, Our Story 110). Call in `beforeEach`; it also
- * stands in for the browser's ResizeObserver, whose callback `resize()` calls (a change of size).
+ * stands in for the browser's ResizeObservers, whose callbacks `resize()` calls (a change of size).
  */
 export function mockNavLayout(initialNavWidth = 1000) {
   const layout = {
@@ -19,9 +19,12 @@ export function mockNavLayout(initialNavWidth = 1000) {
     }
     return { width, height: 40, top: 0, left: 0, right: width, bottom: 40, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
   });
+  // Every observer hears of a change (the nav's fitting and the header's own layout each have one).
+  const callbacks: (() => void)[] = [];
+  layout.resize = () => callbacks.forEach((callback) => callback());
   (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
     constructor(callback: () => void) {
-      layout.resize = callback;
+      callbacks.push(callback);
     }
     observe = () => undefined;
     disconnect = () => undefined;

@@ -46,4 +46,25 @@ describe('Drawer', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
+
+  it('makes the rest of the page inert while open, live regions aside, and gives it back on close', () => {
+    const live = document.createElement('div');
+    live.setAttribute('aria-live', 'polite');
+    document.body.append(live);
+    render(<CartButton />);
+    const opener = screen.getByRole('button', { name: 'Cart' });
+    opener.focus();
+    fireEvent.click(opener);
+
+    expect(opener.closest('[inert]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: 'Cart' })).not.toBeInTheDocument();
+    expect(live).not.toHaveAttribute('inert');
+    expect(screen.getByRole('dialog', { name: 'Shopping cart' }).closest('[inert]')).toBeNull();
+
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    act(() => jest.advanceTimersByTime(MODAL_TRANSITION_MS));
+    expect(document.querySelector('[inert]')).toBeNull();
+    expect(opener).toHaveFocus();
+    live.remove();
+  });
 });

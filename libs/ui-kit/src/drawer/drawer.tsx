@@ -68,6 +68,7 @@ export function Drawer({
   return (
     <Portal>
       <div
+        ref={overlay.layerRef}
         css={[
           layerStyles(tokens, tokens.zIndices.drawer),
           css`
@@ -101,7 +102,7 @@ export function Drawer({
             animate(overlay.state, overlay.transitionMs, slides[side].enter, slides[side].exit),
           ]}
         >
-          <div css={panelHeaderStyles(tokens)}>
+          <div data-overlay-header="" css={panelHeaderStyles(tokens)}>
             {headerStart}
             <h2 id={titleId}>{title}</h2>
             <IconButton aria-label={closeLabel} onClick={onClose} size="sm" css={css`margin-left: auto;`}>

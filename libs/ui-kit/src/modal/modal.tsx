@@ -70,6 +70,7 @@ export function Modal({
   return (
     <Portal>
       <div
+        ref={overlay.layerRef}
         css={[
           layerStyles(tokens, tokens.zIndices.modal),
           css`
@@ -108,7 +109,7 @@ export function Modal({
             animate(overlay.state, overlay.transitionMs, popIn, popOut),
           ]}
         >
-          <div css={[panelHeaderStyles(tokens), hideTitle && hideCloseButton && visuallyHiddenStyles]}>
+          <div data-overlay-header="" css={[panelHeaderStyles(tokens), hideTitle && hideCloseButton && visuallyHiddenStyles]}>
             <h2 id={titleId} css={hideTitle ? visuallyHiddenStyles : undefined}>
               {title}
             </h2>

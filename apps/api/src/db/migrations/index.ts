@@ -11,6 +11,7 @@ import * as searchPanel from './0012-search-panel';
 import * as couponLimits from './0013-coupon-limits';
 import * as media from './0014-media';
 import * as filterFacets from './0015-filter-facets';
+import * as freeShippingBanner from './0016-free-shipping-banner';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-coupon-limits': couponLimits,
   '0014-media': media,
   '0015-filter-facets': filterFacets,
+  '0016-free-shipping-banner': freeShippingBanner,
 };

@@ -29,6 +29,7 @@ export function storeSettings(nowIso: string): NewRow<'store_settings'> {
     default_web_login_method: 'password',
     hide_shoppeez_from_website: 0,
     coupons_require_online_payment: 0,
+    show_free_shipping_banner: 1,
     extra: JSON.stringify({ tagline: 'Everything for your home, delivered across India' }),
     gstin: '27AAKCK1234M1Z5',
     gst_state: 'Maharashtra',

@@ -1,4 +1,4 @@
-import { safeImageUrl, THEMES } from '@storefront/domain';
+import { FREE_SHIPPING_FROM, safeImageUrl, THEMES, toRupees } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import { quickReadsOf } from '../../db/quick-reads';
@@ -38,6 +38,9 @@ export function toStoreSettings(row: Row<'store_settings'>, config: AppConfig) {
     hide_shoppeez_from_website: isSet(row.hide_shoppeez_from_website),
     coupons_require_online_payment: isSet(row.coupons_require_online_payment),
     whatsapp_number: row.whatsapp_number,
+    // The rule carts are charged by (the domain's shippingChargeFor), so the banner never promises another.
+    free_shipping_from: toRupees(FREE_SHIPPING_FROM),
+    show_free_shipping_banner: isSet(row.show_free_shipping_banner),
   };
 }
 

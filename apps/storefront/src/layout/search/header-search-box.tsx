@@ -2,9 +2,10 @@ import { css } from '@emotion/react';
 import { SEARCH_PLACEHOLDERS } from '@storefront/domain';
 import { SearchIcon, useEscapeKey, useIsomorphicLayoutEffect, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useStores } from '../../stores';
 import { SearchResults } from './search-results';
+import { useResultNavigation } from './use-result-navigation';
 import { useSearchSubmit } from './use-search-submit';
 
 /**
@@ -32,7 +33,11 @@ export const HeaderSearchBox = observer(function HeaderSearchBox() {
     setActive(false);
     search.clear();
   };
-  const onKeyDown = useSearchSubmit(pick);
+  const submit = useSearchSubmit(pick);
+  const results = useResultNavigation(resultsId, pick);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!results.onKeyDown(event)) submit(event);
+  };
   useEscapeKey(active, close);
 
   return (
@@ -72,6 +77,7 @@ export const HeaderSearchBox = observer(function HeaderSearchBox() {
           aria-expanded={active && search.results.length > 0}
           aria-controls={resultsId}
           aria-autocomplete="list"
+          aria-activedescendant={results.activeId}
           placeholder={SEARCH_PLACEHOLDERS.header}
           value={search.text}
           autoComplete="off"
@@ -99,7 +105,7 @@ export const HeaderSearchBox = observer(function HeaderSearchBox() {
             z-index: ${t.zIndices.header + 1};
           `}
         >
-          <SearchResults id={resultsId} onPick={pick} />
+          <SearchResults id={resultsId} onPick={pick} activeIndex={results.activeIndex} />
         </div>
       )}
     </div>

@@ -47,6 +47,10 @@ const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe('search overlay', () => {
   beforeEach(() => jest.useFakeTimers());
+  // jsdom has no layout: the active result's scrolling into view is the browser's.
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = jest.fn();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('has the "Search..." box, focused', async () => {
@@ -67,8 +71,8 @@ describe('search overlay', () => {
     expect(within(screen.getByTestId('search-results')).getAllByTestId('skeleton').length).toBeGreaterThan(0);
 
     await advance(500);
-    const results = screen.getByRole('list', { name: 'Search results' });
-    const row = within(results).getByRole('link', { name: new RegExp(backOrderKettle.name) });
+    const results = screen.getByRole('listbox', { name: 'Search results' });
+    const row = within(results).getByRole('option', { name: new RegExp(backOrderKettle.name) });
     expect(row).toHaveTextContent('₹1,199.00');
     expect(row.querySelector('s')).toHaveTextContent('₹1,599.00');
     expect(row.querySelector('img')).toBeInTheDocument();
@@ -90,12 +94,39 @@ describe('search overlay', () => {
     fireEvent.change(screen.getByPlaceholderText('Search...'), { target: { value: 'kettle' } });
     await advance(1000);
 
-    fireEvent.click(screen.getByRole('link', { name: new RegExp(backOrderKettle.name) }));
+    fireEvent.click(screen.getByRole('option', { name: new RegExp(backOrderKettle.name) }));
     await advance(0);
 
     expect(screen.getByLabelText('location')).toHaveTextContent(`/products/${backOrderKettle.slug}/${backOrderKettle.id}`);
     expect(root.search.text).toBe('');
     expect(root.search.results).toEqual([]);
+  });
+
+  it('arrow keys move through the results from the box, and Enter opens the one they are on', async () => {
+    const { root } = await openOverlay();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: 'kettle' } });
+    await advance(1000);
+    const options = within(screen.getByRole('listbox', { name: 'Search results' })).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveFocus();
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0].id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(options[options.length - 1]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await advance(0);
+    expect(screen.getByLabelText('location')).toHaveTextContent(options[0].getAttribute('href') ?? '');
+    expect(root.ui.searchOpen).toBe(false);
   });
 
   it('Escape closes it and clears the results', async () => {
@@ -114,9 +145,24 @@ describe('search overlay', () => {
     await openOverlay();
     const dialog = screen.getByRole('dialog');
 
-    act(() => screen.getByRole('button', { name: 'Outside' }).focus());
+    // The rest of the page is hidden from assistive technology while the overlay is open.
+    act(() => screen.getByRole('button', { name: 'Outside', hidden: true }).focus());
 
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('makes the rest of the page inert while open, and gives it back on close', async () => {
+    await openOverlay();
+    const outside = screen.getByRole('button', { name: 'Outside', hidden: true });
+    const hiddenAncestor = outside.closest('[inert]');
+    expect(hiddenAncestor).not.toBeNull();
+    expect(hiddenAncestor).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('button', { name: 'Outside' })).not.toBeInTheDocument();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+
+    expect(screen.getByRole('button', { name: 'Outside' })).not.toHaveAttribute('inert');
+    expect(document.querySelector('[inert], [aria-hidden="true"]:not(svg)')).toBeNull();
   });
 
   it('limits the results panel to 450 px', async () => {

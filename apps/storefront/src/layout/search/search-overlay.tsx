@@ -8,29 +8,38 @@ import {
   useBodyScrollLock,
   useEscapeKey,
   useFocusTrap,
+  useInertOutside,
   useTokens,
 } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useStores } from '../../stores';
 import { SearchResults } from './search-results';
+import { useResultNavigation } from './use-result-navigation';
 import { useSearchSubmit } from './use-search-submit';
 
 /**
  * The search overlay opened from the header's search icon: a "Search..." box over the page, results below.
- * Escape or the close button closes it and clears the results; focus stays inside while it is open.
+ * Escape or the close button closes it and clears the results; focus stays inside while it is open, and the
+ * rest of the page is inert.
  */
 export const SearchOverlay = observer(function SearchOverlay() {
   const { ui, search } = useStores();
   const t = useTokens();
+  const layerRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const resultsId = useId();
   const open = ui.searchOpen;
   const close = () => ui.closeSearch();
-  const onKeyDown = useSearchSubmit(close);
+  const submit = useSearchSubmit(close);
+  const results = useResultNavigation(resultsId, close);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!results.onKeyDown(event)) submit(event);
+  };
 
+  useInertOutside(layerRef, open);
   useFocusTrap(panelRef, open, { initialFocus: inputRef });
   useEscapeKey(open, close);
   useBodyScrollLock(open);
@@ -39,6 +48,7 @@ export const SearchOverlay = observer(function SearchOverlay() {
   return (
     <Portal>
       <div
+        ref={layerRef}
         css={css`
           position: fixed;
           inset: 0;
@@ -93,6 +103,7 @@ export const SearchOverlay = observer(function SearchOverlay() {
               aria-expanded={search.results.length > 0}
               aria-controls={resultsId}
               aria-autocomplete="list"
+              aria-activedescendant={results.activeId}
               aria-label="Search products"
               placeholder={SEARCH_PLACEHOLDERS.overlay}
               value={search.text}
@@ -115,7 +126,7 @@ export const SearchOverlay = observer(function SearchOverlay() {
               <CloseIcon />
             </IconButton>
           </div>
-          <SearchResults id={resultsId} onPick={close} />
+          <SearchResults id={resultsId} onPick={close} activeIndex={results.activeIndex} />
         </div>
       </div>
     </Portal>

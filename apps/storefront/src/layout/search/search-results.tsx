@@ -6,6 +6,7 @@ import { SEARCH_PANEL_MAX_HEIGHT_PX, SkeletonRows, useTokens } from '@storefront
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores';
+import { resultOptionId } from './use-result-navigation';
 
 /** A result row's product picture: a fixed square beside the name, at every width; `sizes` is its width. */
 const SEARCH_THUMB_PX = 48;
@@ -15,13 +16,16 @@ export interface SearchResultsProps {
   id: string;
   /** A result was clicked (the caller clears the text and closes its panel). */
   onPick: (product: ProductSummary) => void;
+  /** The result the search box's arrow keys are on (-1: none); see useResultNavigation. */
+  activeIndex?: number;
 }
 
 /**
  * The results panel (spec section 2): skeleton rows while loading, then rows with name, thumbnail,
- * price_with_tax and the compare_price struck through; at most 450 px high.
+ * price_with_tax and the compare_price struck through; at most 450 px high. The rows are the options of the
+ * search box's listbox (each still a link to its product), the active one marked as the arrows move.
  */
-export const SearchResults = observer(function SearchResults({ id, onPick }: SearchResultsProps) {
+export const SearchResults = observer(function SearchResults({ id, onPick, activeIndex = -1 }: SearchResultsProps) {
   const { search, settings } = useStores();
   const t = useTokens();
   const showPanel = search.loading || search.results.length > 0 || search.noResults;
@@ -51,6 +55,7 @@ export const SearchResults = observer(function SearchResults({ id, onPick }: Sea
         </p>
       ) : (
         <ul
+          role="listbox"
           aria-label="Search results"
           css={css`
             list-style: none;
@@ -58,10 +63,14 @@ export const SearchResults = observer(function SearchResults({ id, onPick }: Sea
             padding: 0;
           `}
         >
-          {search.results.map((product) => (
-            <li key={product.id}>
+          {search.results.map((product, index) => (
+            <li key={product.id} role="none">
               <Link
                 to={productPath(product)}
+                id={resultOptionId(id, index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                tabIndex={-1}
                 onClick={() => onPick(product)}
                 css={css`
                   display: flex;
@@ -72,8 +81,13 @@ export const SearchResults = observer(function SearchResults({ id, onPick }: Sea
                   text-decoration: none;
                   border-bottom: 1px solid ${t.colors.border};
                   &:hover,
-                  &:focus-visible {
+                  &:focus-visible,
+                  &[aria-selected='true'] {
                     color: ${t.colors.hover};
+                  }
+                  &[aria-selected='true'] {
+                    outline: 2px solid ${t.colors.primary};
+                    outline-offset: -2px;
                   }
                   &:focus-visible {
                     outline: 2px solid ${t.colors.primary};

@@ -29,6 +29,8 @@ const settings = {
   customer_care_number: null,
   hide_shoppeez_from_website: false,
   coupons_require_online_payment: false,
+  free_shipping_from: 499,
+  show_free_shipping_banner: true,
   whatsapp_number: null,
 };
 
