@@ -1,3 +1,4 @@
+import { toRupees } from '../money/paise';
 import { orderAmounts, type OrderPaymentTerms } from './order-amounts';
 
 /** The shopper's choices on the payment step; `paymentMethod` null while none is chosen. */
@@ -43,4 +44,20 @@ export function checkoutMoney(total: number, walletBalance: number, terms: Order
   const amounts = orderAmounts(total, walletBalance, terms);
   const paidNow = Math.min(total, amounts.walletUsed + amounts.onlineAmount);
   return { ...amounts, paidNow, dueOnDelivery: total - paidNow };
+}
+
+/**
+ * The wallet and payment part of a checkout-charges answer, in rupees, as the API and the fake both send
+ * it (the contract's `CheckoutCharges`).
+ */
+export function checkoutMoneyFields(money: CheckoutMoney, walletBalance: number) {
+  return {
+    wallet_balance: toRupees(walletBalance),
+    wallet_amount_used: toRupees(money.walletUsed),
+    make_advance_payment: money.advancePaymentAmount > 0,
+    advance_payment_amount: toRupees(money.advancePaymentAmount),
+    pay_online_now: toRupees(money.onlineAmount),
+    paid_now: toRupees(money.paidNow),
+    due_on_delivery: toRupees(money.dueOnDelivery),
+  };
 }

@@ -1,4 +1,4 @@
-import { checkoutMoney, effectivePaymentMethod, EMPTY_CART_MESSAGE, toRupees } from '@storefront/domain';
+import { checkoutMoney, checkoutMoneyFields, effectivePaymentMethod, EMPTY_CART_MESSAGE, toRupees } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { CheckoutCharges } from '@storefront/sdk';
 import type { Database, Row } from '../../db/schema';
@@ -63,12 +63,6 @@ export async function checkoutCharges(
     shipping_charge: toRupees(priced.shipping),
     cod_charge: toRupees(priced.codCharge),
     total: toRupees(priced.total),
-    wallet_balance: toRupees(balance),
-    wallet_amount_used: toRupees(money.walletUsed),
-    make_advance_payment: money.advancePaymentAmount > 0,
-    advance_payment_amount: toRupees(money.advancePaymentAmount),
-    pay_online_now: toRupees(money.onlineAmount),
-    paid_now: toRupees(money.paidNow),
-    due_on_delivery: toRupees(money.dueOnDelivery),
+    ...checkoutMoneyFields(money, balance),
   };
 }

@@ -3,6 +3,7 @@ import {
   CART_ADDRESS_SAVED_MESSAGE,
   CART_ITEM_NOT_FOUND_MESSAGE,
   checkoutMoney,
+  checkoutMoneyFields,
   effectivePaymentMethod,
   EMPTY_CART_MESSAGE,
   SUCCESS_MESSAGES,
@@ -61,13 +62,7 @@ function checkoutCharges(ctx: FakeContext): CheckoutCharges {
     shipping_charge: toRupees(totals.shipping),
     cod_charge: toRupees(totals.codCharge),
     total: toRupees(totals.total),
-    wallet_balance: toRupees(balance),
-    wallet_amount_used: toRupees(money.walletUsed),
-    make_advance_payment: money.advancePaymentAmount > 0,
-    advance_payment_amount: toRupees(money.advancePaymentAmount),
-    pay_online_now: toRupees(money.onlineAmount),
-    paid_now: toRupees(money.paidNow),
-    due_on_delivery: toRupees(money.dueOnDelivery),
+    ...checkoutMoneyFields(money, balance),
   };
 }
 
