@@ -43,7 +43,7 @@ export interface StoreSettingsTable {
   hide_shoppeez_from_website: Flag;
   /** Coupons wait for a payment method other than cod (spec section 6). */
   coupons_require_online_payment: Flag;
-  /** The header's free-shipping line shows (migration 0015); on by default. */
+  /** The header's free-shipping line shows (migration 0016); on by default. */
   show_free_shipping_banner: Defaulted<Flag>;
   /** Anything extra a theme may need, JSON object. */
   extra: JsonText;

@@ -31,7 +31,7 @@ async function placeAsQuoted(server: TestServerHandle, token: string, method: Me
   return { order, online: payment.amount };
 }
 
-/** Issue 23 item 2: the amounts shown before paying are the amounts charged, for every way to pay. */
+/** The amounts shown before paying are the amounts charged, for every way to pay. */
 forEachDatabase('checkout charges', (server) => {
   const cases: { method: Method; wallet: number | 'covers'; advance?: boolean; placedAs?: Method }[] = [
     { method: 'cod', wallet: 0, advance: false },

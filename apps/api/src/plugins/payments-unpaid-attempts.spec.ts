@@ -1,6 +1,6 @@
 import { expectContractResponse, forEachDatabase, type TestServerHandle } from '../testing';
 import { expireStalePayments } from '../services/payments/expire-payments';
-import { failPendingOrder } from '../services/payments/payment-lifecycle';
+import { completePayment, failPendingOrder } from '../services/payments/payment-lifecycle';
 import { creditWallet, guestShopper, stockOf } from '../payments/testing/shopper';
 
 /** What the sandbox popup does when the shopper presses "Pay": a form post to the simulator. */
@@ -23,7 +23,7 @@ async function walletCreditsFor(server: TestServerHandle, orderId: number) {
   return server.db.selectFrom('wallet_transactions').select('amount').where('order_id', '=', orderId).where('kind', '=', 'credit').execute();
 }
 
-/** Issue 23 item 5: an online attempt that was never paid is not an order the shopper placed. */
+/** An online attempt that was never paid is not an order the shopper placed; one paid too late stays listed. */
 forEachDatabase('unpaid online attempts', (server) => {
   it('My Orders leaves out a declined attempt and shows its paid retry once; the attempt stays on record', async () => {
     const shopper = await guestShopper(server);
@@ -86,5 +86,20 @@ forEachDatabase('unpaid online attempts', (server) => {
       .where('status', '=', 'payment_failed')
       .execute();
     expect(history).toHaveLength(1);
+  });
+
+  it('keeps in My Orders a failed attempt the provider confirmed afterwards: the shopper paid and is owed a refund', async () => {
+    const shopper = await guestShopper(server);
+    const attempt = (await startCard(server, shopper.token)).body.data;
+    await server.db.transaction().execute((trx) => failPendingOrder(trx, attempt.order_id, 'Replaced by a new payment attempt', new Date()));
+    const payment = await server.db.selectFrom('payments').select('id').where('transaction_id', '=', attempt.transaction_id).executeTakeFirstOrThrow();
+    // The provider's webhook says the money was taken after all.
+    const settled = await server.db
+      .transaction()
+      .execute((trx) => completePayment(trx, payment.id, { providerPaymentId: 'pay_late', raw: {} }, new Date()));
+    expect(settled.kind).toBe('late');
+
+    const list = expectContractResponse('listMyOrders', await server.api.get('/orders/my_orders', { token: shopper.token }));
+    expect(list.data).toEqual([expect.objectContaining({ id: attempt.order_id, status: 'payment_failed' })]);
   });
 });

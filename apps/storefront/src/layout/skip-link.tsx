@@ -16,8 +16,10 @@ export function SkipLink() {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
     event.preventDefault();
-    main.focus();
-    main.scrollIntoView();
+    // The main landmark starts right under the header, which is sticky: scrolling main itself to the top
+    // would put its first lines under the header, so the page goes to its top instead.
+    main.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
   };
   return (
     <a

@@ -31,7 +31,7 @@ export class CartStore {
   private pressCounts = new Map<number, number>();
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable(this, { root: false }, { autoBind: true });
+    makeAutoObservable<this, 'quantitySyncs' | 'pressCounts'>(this, { root: false, quantitySyncs: false, pressCounts: false }, { autoBind: true });
   }
 
   /** The quantity a line shows: the one the shopper asked for until the server has answered it. */
@@ -157,7 +157,8 @@ export class CartStore {
       await this.pauseInPresses(itemId);
       if (!this.pendingQuantities.has(itemId)) break;
     }
-    runInAction(() => this.quantitySyncs.delete(itemId));
+    this.quantitySyncs.delete(itemId);
+    this.pressCounts.delete(itemId);
     if (ok) this.announceChange({ coupon_removed: couponRemoved }, SUCCESS_MESSAGES.cartUpdated);
     return ok;
   }

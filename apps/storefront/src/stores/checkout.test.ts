@@ -1,3 +1,4 @@
+import { when } from 'mobx';
 import { demoCustomer, floralDress, flat100, masalaChai, nonStickPan } from '@storefront/sdk/testing';
 import type { Timers } from '../stores';
 import { failRequest } from '../test-utils/fake-failures';
@@ -22,8 +23,7 @@ function instantTimers(): Timers & { delays: number[] } {
 
 /** Until the latest charges request has answered. */
 async function waitForCharges(root: { checkout: { chargesLoading: boolean } }) {
-  for (let i = 0; i < 50 && root.checkout.chargesLoading; i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  expect(root.checkout.chargesLoading).toBe(false);
+  await when(() => !root.checkout.chargesLoading);
 }
 
 async function signedInStore(options: TestStoreOptions = {}) {

@@ -16,7 +16,7 @@ export const PRICE_RANGE_MESSAGES = {
   minAboveMax: 'The minimum price must not be more than the maximum',
 } as const;
 
-/** Rupees with at most two decimals (paise), up to a crore of crores: longer text is not a price. */
+/** Rupees with at most two decimals (paise), twelve digits at most (under a lakh crore): longer text is not a price. */
 const RUPEES = /^\d{1,12}(\.\d{1,2})?$/;
 
 type PriceRead = { value?: number; error?: string };

@@ -742,7 +742,7 @@ export interface paths {
         };
         /**
          * Every part of the money of the order these payment choices would place
-         * @description Needs Authorization. Prices the shopper's cart as placing the order (POST /orders) or starting its payment (POST /payments...) with the same choices would charge it, to the paisa: the method the order is placed with (wallet when use_wallet_balance is on and the wallet covers the total without a COD charge; else the one asked), the COD charge exactly for cod, the wallet money used, what the provider collects now (the rest, or the advance), and what is left to pay on delivery. Nothing is written. 401 without a token; 422 when the cart is empty.
+         * @description Needs Authorization. Prices the shopper's cart as placing the order (POST /orders) or starting its payment (POST /payments...) would charge it, to the paisa, when it is placed with the payment_method this answers: the method to place it with (wallet when use_wallet_balance is on and the wallet covers the total without a COD charge; else the one asked), the COD charge exactly for cod, the wallet money used, what the provider collects now (the rest, or the advance), and what is left to pay on delivery. Nothing is written. 401 without a token; 422 when the cart is empty.
          */
         get: operations["getCheckoutCharges"];
         put?: never;

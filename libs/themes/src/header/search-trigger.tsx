@@ -3,6 +3,7 @@ import { SEARCH_PLACEHOLDERS } from '@storefront/domain';
 import { SearchIcon, useHydrated } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+import { waitingForApp } from './header-styles';
 
 export interface SearchTriggerProps {
   onSearchOpen: () => void;
@@ -27,33 +28,36 @@ export function SearchTrigger({ onSearchOpen, searchBox, tone = 'light' }: Searc
       aria-label="Search"
       disabled={!hydrated}
       onClick={onSearchOpen}
-      css={css`
-        display: flex;
-        align-items: center;
-        gap: ${t.space.sm};
-        width: 100%;
-        min-height: 42px;
-        padding: 0 ${t.space.md};
-        border: 2px solid ${dark ? t.look.header.border : t.colors.primary};
-        border-radius: ${t.radii.pill};
-        background: ${dark ? t.look.header.strip.background : t.colors.background};
-        color: ${dark ? t.look.header.muted : t.colors.muted};
-        font: inherit;
-        font-size: ${t.fontSizes.sm};
-        text-align: left;
-        cursor: text;
-        &:hover {
-          border-color: ${dark ? t.look.accent : t.colors.hover};
-        }
-        &:focus-visible {
-          outline: none;
-          box-shadow: ${t.shadows.focus};
-        }
-        svg {
-          flex: none;
-          color: ${dark ? t.look.accent : t.colors.primary};
-        }
-      `}
+      css={[
+        waitingForApp,
+        css`
+          display: flex;
+          align-items: center;
+          gap: ${t.space.sm};
+          width: 100%;
+          min-height: 42px;
+          padding: 0 ${t.space.md};
+          border: 2px solid ${dark ? t.look.header.border : t.colors.primary};
+          border-radius: ${t.radii.pill};
+          background: ${dark ? t.look.header.strip.background : t.colors.background};
+          color: ${dark ? t.look.header.muted : t.colors.muted};
+          font: inherit;
+          font-size: ${t.fontSizes.sm};
+          text-align: left;
+          cursor: text;
+          &:hover {
+            border-color: ${dark ? t.look.accent : t.colors.hover};
+          }
+          &:focus-visible {
+            outline: none;
+            box-shadow: ${t.shadows.focus};
+          }
+          svg {
+            flex: none;
+            color: ${dark ? t.look.accent : t.colors.primary};
+          }
+        `,
+      ]}
     >
       <SearchIcon />
       <span>{SEARCH_PLACEHOLDERS.header}</span>

@@ -33,7 +33,7 @@ export function ThemeGlobalStyles() {
         a:hover {
           color: ${t.colors.hover};
         }
-        :focus-visible:not(main):not([role='dialog']) {
+        :focus-visible:not(main):not([role='dialog']):not([role='alertdialog']) {
           outline: 2px solid ${t.colors.text} !important;
           outline-offset: 0 !important;
           box-shadow: 0 0 0 4px ${t.colors.background} !important;

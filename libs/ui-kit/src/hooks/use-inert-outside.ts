@@ -1,33 +1,40 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Live regions (toasts, status messages) keep talking while a dialog is open; they are never made inert. */
-const LIVE_REGION = '[aria-live], [role="alert"], [role="status"], [role="log"]';
+const LIVE_REGION = '[aria-live]:not([aria-live="off"]), [role="alert"], [role="status"], [role="log"]';
+/** A control is made inert whole, even with a live region inside it (a loading button's spinner). */
+const CONTROL = 'a[href], button, input, select, textarea, [tabindex]';
 const SKIPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT']);
 
-// How many open overlays hide each element, so nested ones (a dialog over a drawer) undo only their own.
-const hiddenBy = new Map<Element, number>();
+interface Hidden {
+  /** How many open overlays hide the element, so nested ones (a dialog over a drawer) undo only their own. */
+  count: number;
+  /** Its own aria-hidden before, put back when the last overlay closes. */
+  ariaHidden: string | null;
+}
+const hiddenBy = new Map<Element, Hidden>();
 
 function hide(element: Element): void {
-  const count = hiddenBy.get(element);
-  if (count === undefined) {
-    // Already inert on its own (another library, the page): leave it as it is.
-    if (element.hasAttribute('inert')) return;
-    element.setAttribute('inert', '');
-    element.setAttribute('aria-hidden', 'true');
+  const hidden = hiddenBy.get(element);
+  if (hidden) {
+    hidden.count++;
+    return;
   }
-  hiddenBy.set(element, (count ?? 0) + 1);
+  // Already inert on its own (another library, the page): leave it as it is.
+  if (element.hasAttribute('inert')) return;
+  hiddenBy.set(element, { count: 1, ariaHidden: element.getAttribute('aria-hidden') });
+  element.setAttribute('inert', '');
+  element.setAttribute('aria-hidden', 'true');
 }
 
 function unhide(element: Element): void {
-  const count = hiddenBy.get(element);
-  if (count === undefined) return;
-  if (count > 1) {
-    hiddenBy.set(element, count - 1);
-    return;
-  }
+  const hidden = hiddenBy.get(element);
+  if (!hidden) return;
+  if (--hidden.count > 0) return;
   hiddenBy.delete(element);
   element.removeAttribute('inert');
-  element.removeAttribute('aria-hidden');
+  if (hidden.ariaHidden === null) element.removeAttribute('aria-hidden');
+  else element.setAttribute('aria-hidden', hidden.ariaHidden);
 }
 
 /** Everything outside `keep` up to the body: its siblings at each level, and inside a live region's ancestors. */
@@ -35,7 +42,7 @@ function outside(keep: Element): Element[] {
   const found: Element[] = [];
   const visit = (element: Element) => {
     if (SKIPPED_TAGS.has(element.tagName) || element.matches(LIVE_REGION)) return;
-    if (element.querySelector(LIVE_REGION)) Array.from(element.children).forEach(visit);
+    if (!element.matches(CONTROL) && element.querySelector(LIVE_REGION)) Array.from(element.children).forEach(visit);
     else found.push(element);
   };
   for (let node: Element = keep; node.parentElement && node !== document.body; node = node.parentElement) {

@@ -137,19 +137,32 @@ export interface Page {
 }
 
 /**
- * Online attempts that were never paid (still waiting, or failed: declined, cancelled at the provider,
- * abandoned, expired) are not orders the shopper placed. My Orders leaves them out; their rows stay for
- * the merchant and `GET /orders/{id}` still answers them (the "Payment Failed" page links nowhere else).
+ * My Orders: newest first, without online attempts that were never paid (still waiting, or failed:
+ * declined, cancelled at the provider, abandoned, expired): they are not orders the shopper placed. Their
+ * rows stay for the merchant and `GET /orders/{id}` still answers them. A failed attempt whose payment the
+ * provider confirmed afterwards stays listed: the shopper paid for it and is owed the refund.
  */
-export const UNPAID_ATTEMPT_STATUSES = ['pending_payment', 'payment_failed'] as const;
-
-/** My Orders: newest first, without unpaid online attempts. */
 export async function listMyOrders(
   db: Kysely<Database>,
   userId: number,
   { page, perPage }: Page,
 ): Promise<{ orders: OrderSummary[]; totalCount: number }> {
-  const base = db.selectFrom('orders').where('user_id', '=', userId).where('status', 'not in', [...UNPAID_ATTEMPT_STATUSES]);
+  const base = db
+    .selectFrom('orders')
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'pending_payment')
+    .where((eb) =>
+      eb.or([
+        eb('status', '!=', 'payment_failed'),
+        eb.exists(
+          eb
+            .selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.order_id', '=', 'orders.id')
+            .where('payments.status', '=', 'paid'),
+        ),
+      ]),
+    );
   const [rows, count] = await Promise.all([
     base
       .selectAll()

@@ -63,7 +63,7 @@ describe('cart drawer stepper and coupon box', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: `Increase quantity of ${stovetopKettle.name}` }));
     await waitFor(() => expect(quantity).toHaveValue('5'));
     // One toast per burst of presses, once the shopper pauses and the server has answered.
-    await waitFor(() => expect(notifier.successes).toContain('cart successfully updated!'));
+    await waitFor(() => expect(notifier.successes).toContain('cart successfully updated!'), { timeout: 5000 });
     fireEvent.click(within(drawer).getByRole('button', { name: `Increase quantity of ${stovetopKettle.name}` }));
     expect(notifier.errors).toEqual(['5 product(s) in stock']);
     expect(quantity).toHaveValue('5');

@@ -44,7 +44,7 @@ describe('product list', () => {
     const brandFilter = container.querySelector('[data-filter-id="26"]') as HTMLElement;
     expect(within(categoryFilter).getByLabelText('Men')).toBeChecked();
     expect(categoryFilter.querySelectorAll('input:checked')).toHaveLength(1);
-    // Issue 23: only the brands with products in the chosen category, each with its count.
+    // Only the brands with products in the chosen category, each with its count.
     await waitFor(() => expect(brandFilter.querySelectorAll('input[type="checkbox"]')).toHaveLength(1));
     expect(within(brandFilter).getByLabelText('Acme Apparel')).toHaveAccessibleDescription('3 products');
     expect(brandFilter.querySelectorAll('input:checked')).toHaveLength(0);

@@ -9,8 +9,8 @@ import { choiceCardStyles } from '../payment/choice-list';
 
 /**
  * The address book (choose, add, edit) and "Deliver here", which saves the chosen address on the order
- * and moves to the payment step. An address saved from the form here is the one to deliver to: it goes
- * on the order at once (spec section 2: "After an address is saved on the order: step=payment").
+ * and moves to the payment step. A new address saved from the form here is the one to deliver to: it
+ * goes on the order at once (spec section 2: "After an address is saved on the order: step=payment").
  */
 export const AddressStep = observer(function AddressStep() {
   const t = useTokens();
@@ -24,11 +24,13 @@ export const AddressStep = observer(function AddressStep() {
   if (address.listLoading && address.addressList.length === 0) return <SkeletonRows count={2} />;
   const showForm = editing !== null || address.addressList.length === 0;
   if (showForm) {
+    const edited = editing && editing !== 'new' ? editing : undefined;
     const done = (savedId?: number) => {
       setEditing(null);
-      if (savedId !== undefined) void checkout.saveAddressOnOrder(savedId);
+      // A new address is the one to deliver to; correcting one in the book does not choose it.
+      if (savedId !== undefined && !edited) void checkout.saveAddressOnOrder(savedId);
     };
-    return <AddressForm editing={editing && editing !== 'new' ? editing : undefined} onDone={done} />;
+    return <AddressForm editing={edited} onDone={done} />;
   }
 
   const selectedId = address.selectedAddressId;

@@ -73,9 +73,16 @@ export const orderResolvers = {
   },
   listMyOrders: (ctx) => {
     const user = ctx.requireUser();
+    // Unpaid online attempts (waiting or failed) are not orders the shopper placed, as in the API; a failed
+    // one the provider confirmed afterwards stays (the shopper paid and is owed the refund).
+    const paidLate = (orderId: number) => ctx.state.payments.some((p) => p.orderId === orderId && p.status === 'paid');
     const mine = ctx.state.orders
-      // Unpaid online attempts (waiting or failed) are not orders the shopper placed, as in the API.
-      .filter((o) => o.userId === user.user.id && !['pending_payment', 'payment_failed'].includes(o.order.status))
+      .filter(
+        (o) =>
+          o.userId === user.user.id &&
+          o.order.status !== 'pending_payment' &&
+          (o.order.status !== 'payment_failed' || paidLate(o.order.id)),
+      )
       .sort((a, b) => b.order.created_at.localeCompare(a.order.created_at) || b.order.id - a.order.id)
       .map(orderSummary);
     const page = paginate(mine, ctx.query.page as number, ctx.query.per_page as number);
