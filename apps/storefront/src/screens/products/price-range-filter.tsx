@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { readPriceRange, type PriceRange, type PriceRangeError } from '@storefront/domain';
 import { Button, TextField, useTokens } from '@storefront/ui-kit';
+import { useId } from 'react';
 import { Form } from 'react-final-form';
 
 interface PriceValues {
@@ -24,6 +25,7 @@ function validate(values: PriceValues) {
 /** The price range in rupees, as prices are shown; applied to the URL (min_price, max_price) on "Apply". */
 export function PriceRangeFilter({ text, urlError, onApply }: PriceRangeFilterProps) {
   const t = useTokens();
+  const urlErrorId = useId();
   return (
     <Form<PriceValues>
       // A new URL (Clear all, back) starts the inputs afresh from it.
@@ -35,6 +37,7 @@ export function PriceRangeFilter({ text, urlError, onApply }: PriceRangeFilterPr
       {({ handleSubmit, dirty }) => (
         <form onSubmit={handleSubmit} noValidate>
           <fieldset
+            aria-describedby={urlError && !dirty ? urlErrorId : undefined}
             css={css`
               margin: 0 0 ${t.space.lg};
               padding: 0;
@@ -48,7 +51,7 @@ export function PriceRangeFilter({ text, urlError, onApply }: PriceRangeFilterPr
               <TextField name="max" label="Max price (₹)" inputMode="decimal" autoComplete="off" placeholder="Any" />
             </div>
             {urlError && !dirty && (
-              <p role="alert" css={{ margin: `${t.space.xs} 0 0`, color: t.colors.danger, fontSize: t.fontSizes.sm }}>
+              <p id={urlErrorId} role="alert" css={{ margin: `${t.space.xs} 0 0`, color: t.colors.danger, fontSize: t.fontSizes.sm }}>
                 {urlError.message}
               </p>
             )}
