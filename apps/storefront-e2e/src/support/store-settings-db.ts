@@ -1,6 +1,4 @@
-import Database from 'better-sqlite3';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { withRunDatabase } from './run-database';
 
 /*
  * Test-only: switches the demo store's settings for one test (OTP as the default login, a salon store, B2B
@@ -17,26 +15,13 @@ export interface StoreSettingsChange {
   show_free_shipping_banner?: 0 | 1;
 }
 
-function databaseFile(): string {
-  const dir = process.env.STOREFRONT_E2E_DB_DIR;
-  const file = dir ? join(dir, 'storefront.sqlite') : '';
-  if (!file || !existsSync(file)) {
-    throw new Error(`The run's database (${file || 'STOREFRONT_E2E_DB_DIR unset'}) is not there: a reused server keeps its own.`);
-  }
-  return file;
-}
-
 function apply(change: StoreSettingsChange): StoreSettingsChange {
-  const db = new Database(databaseFile());
-  try {
-    db.pragma('busy_timeout = 5000');
+  return withRunDatabase((db) => {
     const columns = Object.keys(change) as (keyof StoreSettingsChange)[];
     const before = db.prepare(`SELECT ${columns.join(', ')} FROM store_settings ORDER BY id LIMIT 1`).get() as StoreSettingsChange;
     db.prepare(`UPDATE store_settings SET ${columns.map((c) => `${c} = @${c}`).join(', ')}`).run(change);
     return before;
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** Runs `test` with the store's settings changed, restoring them whatever happens. */

@@ -12,8 +12,11 @@ export interface ShopperIdentity {
   email: string | null;
 }
 
+/** Online attempts never paid (waiting, or failed): not orders the shopper placed, so no invoice either. */
+export const UNPAID_ATTEMPT_STATUSES = ['pending_payment', 'payment_failed'] as const;
+
 /** Orders in these statuses never happened for the shopper: they do not make a later order "not first". */
-export const ORDERS_NOT_COUNTED = ['pending_payment', 'payment_failed', 'cancelled'] as const;
+export const ORDERS_NOT_COUNTED = [...UNPAID_ATTEMPT_STATUSES, 'cancelled'] as const;
 
 /** Orders in these statuses gave their coupon use back. */
 export const COUPON_USE_RELEASED = ['payment_failed', 'cancelled'] as const;

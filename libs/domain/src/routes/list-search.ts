@@ -1,4 +1,4 @@
-import type { ChosenOption, OptionKey } from './list-query';
+import { IN_STOCK_PARAM, PRICE_PARAMS, type ChosenOption, type OptionKey } from './list-query';
 
 /** A search string with brackets left readable, as the menus write them. */
 function serialise(params: URLSearchParams): string {
@@ -37,7 +37,7 @@ export function withParams(search: string, values: Record<string, string | undef
 }
 
 /** The filters "Clear all" removes besides the category and brand options. */
-const PLAIN_FILTERS = new Set(['min_price', 'max_price', 'in_stock']);
+const PLAIN_FILTERS = new Set<string>([PRICE_PARAMS.min, PRICE_PARAMS.max, IN_STOCK_PARAM]);
 
 /** Removes every filter (categories, brands, price range, in stock only), keeping the search text and the rest. */
 export function withoutOptions(search: string): string {

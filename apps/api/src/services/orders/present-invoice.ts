@@ -5,6 +5,7 @@ import {
   isIntraState,
   NO_INVOICE_MESSAGE,
   SERVICE_SAC_CODE,
+  UNPAID_ATTEMPT_STATUSES,
 } from '@storefront/domain';
 import type { AddressSnapshot, Invoice, InvoiceLine, OrderStatus, PaymentMethodCode } from '@storefront/sdk';
 import type { Database, Row } from '../../db/schema';
@@ -13,8 +14,6 @@ import { UnprocessableError } from '../../http/errors';
 import { toRupees } from '../../http/money';
 import { ownOrder } from './order-service';
 
-/** Orders that never became a sale have no invoice. */
-const NOT_PLACED = ['pending_payment', 'payment_failed'];
 
 function taxFields(line: InvoiceTaxLine) {
   return {
@@ -41,7 +40,7 @@ function oneLine(address: Partial<AddressSnapshot>): string {
  */
 export async function getOrderInvoice(db: Kysely<Database>, userId: number, orderId: number): Promise<Invoice> {
   const order = await ownOrder(db, userId, orderId);
-  if (NOT_PLACED.includes(order.status)) throw new UnprocessableError(NO_INVOICE_MESSAGE);
+  if ((UNPAID_ATTEMPT_STATUSES as readonly string[]).includes(order.status)) throw new UnprocessableError(NO_INVOICE_MESSAGE);
   const [items, store] = await Promise.all([
     db
       .selectFrom('order_items')

@@ -9,6 +9,7 @@ import {
   RETURN_OPTION_NOT_FOUND_MESSAGE,
   RETURN_SUBMITTED_MESSAGE,
   SUCCESS_MESSAGES,
+  UNPAID_ATTEMPT_STATUSES,
 } from '@storefront/domain';
 import type { PlaceOrderInput, ReturnRequestInput } from '../../../generated/models';
 import { conflict, notFound, ok, paginate, unprocessable, type FakeContext, type FakeResolvers } from '../http';
@@ -91,7 +92,7 @@ export const orderResolvers = {
   getOrder: (ctx) => ok(orderView(ctx.state, ownOrder(ctx).record)),
   getOrderInvoice: (ctx) => {
     const { user, record } = ownOrder(ctx);
-    if (['pending_payment', 'payment_failed'].includes(record.order.status)) {
+    if ((UNPAID_ATTEMPT_STATUSES as readonly string[]).includes(record.order.status)) {
       throw unprocessable(NO_INVOICE_MESSAGE);
     }
     return ok(invoiceOf(ctx.state, record, user));
