@@ -153,3 +153,30 @@ test.describe('product filters', () => {
     await expect(page).toHaveURL(/min_price=900&max_price=100$/);
   });
 });
+
+test.describe('the price filter with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('"Apply price" asks the server for the range and keeps the category chosen', async ({ page, request }) => {
+    const category = await electronics(request);
+    const prices = [...new Set((await listed(request, { 'category_ids[]': category.id })).map((p) => p.price_with_tax))].sort((a, b) => a - b);
+    expect(prices.length, 'Electronics has products at three prices or more').toBeGreaterThan(2);
+    const min = Math.ceil(prices[1]);
+    const max = Math.floor(prices[prices.length - 1]);
+    const inRange = await totalOf(request, { 'category_ids[]': category.id, min_price: min, max_price: max });
+    const all = await totalOf(request, { 'category_ids[]': category.id });
+    expect(inRange, 'the range leaves some products out and keeps some').toBeGreaterThan(0);
+    expect(inRange).toBeLessThan(all);
+
+    await page.goto(categoryPath(category));
+    const main = page.getByRole('main');
+    await expect(resultStatus(main)).toHaveText(new RegExp(`(^| of )${all} products?$`));
+    await main.getByLabel('Min price (₹)').fill(String(min));
+    await main.getByLabel('Max price (₹)').fill(String(max));
+    await main.getByRole('button', { name: 'Apply price' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`category_ids%5B${category.id}%5D=.*&min_price=${min}&max_price=${max}$`));
+    await expect(resultStatus(main)).toHaveText(new RegExp(`(^| of )${inRange} products?$`));
+    await expect(main.getByLabel('Min price (₹)')).toHaveValue(String(min));
+  });
+});

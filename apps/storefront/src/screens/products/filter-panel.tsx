@@ -11,8 +11,8 @@ export interface FilterPanelProps {
   /** Ticks or unticks an option (the screen writes it to the URL). */
   onToggle: (key: OptionKey, option: ChosenOption, on: boolean) => void;
   onClear: () => void;
-  /** The URL's price range (its inputs' text and why it was left out, if it was). */
-  price: Pick<PriceRangeFilterProps, 'text' | 'urlError'>;
+  /** The URL's price range (its inputs' text and why it was left out, if it was) and the list's address. */
+  price: Pick<PriceRangeFilterProps, 'text' | 'urlError' | 'listAddress'>;
   onPrice: (range: PriceRange) => void;
   inStock: boolean;
   onInStock: (on: boolean) => void;
@@ -197,7 +197,7 @@ export const FilterPanel = observer(function FilterPanel({ onToggle, onClear, pr
         </div>
         {(open || !folded) && (
           <>
-            <PriceRangeFilter text={price.text} urlError={price.urlError} onApply={onPrice} />
+            <PriceRangeFilter text={price.text} urlError={price.urlError} listAddress={price.listAddress} onApply={onPrice} />
             <InStockFilter checked={inStock} onChange={onInStock} />
             {productList.filters.map((filter) => (
               <FilterGroup key={filter.id} filter={filter} onToggle={onToggle} />

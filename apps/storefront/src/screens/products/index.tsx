@@ -58,6 +58,11 @@ const ProductsScreen = observer(function ProductsScreen() {
     const params = new URLSearchParams(search);
     return { min: params.get(PRICE_PARAMS.min) ?? '', max: params.get(PRICE_PARAMS.max) ?? '' };
   }, [search]);
+  const priceListAddress = useMemo(() => {
+    const replaced = new Set<string>([PRICE_PARAMS.min, PRICE_PARAMS.max, 'page']);
+    const otherParams = [...new URLSearchParams(search)].filter(([name]) => !replaced.has(name));
+    return { pathname, otherParams };
+  }, [pathname, search]);
 
   const heading = listHeading(listQuery, productList.filters);
   usePageTitle(heading);
@@ -89,7 +94,7 @@ const ProductsScreen = observer(function ProductsScreen() {
         <FilterPanel
           onToggle={(key, option, on) => go(withOption(search, key, option, on))}
           onClear={() => go(withoutOptions(search))}
-          price={{ text: priceText, urlError: listQuery.priceError }}
+          price={{ text: priceText, urlError: listQuery.priceError, listAddress: priceListAddress }}
           onPrice={(range) =>
             go(
               withParams(search, {

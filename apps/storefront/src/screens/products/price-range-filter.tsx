@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import { readPriceRange, type PriceRange, type PriceRangeError } from '@storefront/domain';
+import { PRICE_PARAMS, readPriceRange, type PriceRange, type PriceRangeError } from '@storefront/domain';
 import { Button, TextField, useTokens } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 
 interface PriceValues {
-  min?: string;
-  max?: string;
+  [PRICE_PARAMS.min]?: string;
+  [PRICE_PARAMS.max]?: string;
 }
 
 export interface PriceRangeFilterProps {
@@ -14,28 +14,36 @@ export interface PriceRangeFilterProps {
   text: { min: string; max: string };
   /** Why the URL's range was left out, shown until the shopper applies another. */
   urlError?: PriceRangeError;
+  /**
+   * The list's address without the price and the page: before the script runs (or without one) the form
+   * is a plain GET to it, so the browser asks for the list with the range and the server draws it.
+   */
+  listAddress: { pathname: string; otherParams: [name: string, value: string][] };
   onApply: (range: PriceRange) => void;
 }
 
 function validate(values: PriceValues) {
-  const { error } = readPriceRange(values.min, values.max);
-  return error ? { [error.field]: error.message } : {};
+  const { error } = readPriceRange(values[PRICE_PARAMS.min], values[PRICE_PARAMS.max]);
+  return error ? { [PRICE_PARAMS[error.field]]: error.message } : {};
 }
 
 /** The price range in rupees, as prices are shown; applied to the URL (min_price, max_price) on "Apply". */
-export function PriceRangeFilter({ text, urlError, onApply }: PriceRangeFilterProps) {
+export function PriceRangeFilter({ text, urlError, listAddress, onApply }: PriceRangeFilterProps) {
   const t = useTokens();
   const urlErrorId = useId();
   return (
     <Form<PriceValues>
       // A new URL (Clear all, back) starts the inputs afresh from it.
       key={`${text.min}|${text.max}`}
-      initialValues={{ min: text.min, max: text.max }}
+      initialValues={{ [PRICE_PARAMS.min]: text.min, [PRICE_PARAMS.max]: text.max }}
       validate={validate}
-      onSubmit={(values) => onApply(readPriceRange(values.min, values.max).range)}
+      onSubmit={(values) => onApply(readPriceRange(values[PRICE_PARAMS.min], values[PRICE_PARAMS.max]).range)}
     >
       {({ handleSubmit, dirty }) => (
-        <form onSubmit={handleSubmit} noValidate>
+        <form method="get" action={listAddress.pathname} onSubmit={handleSubmit} noValidate>
+          {listAddress.otherParams.map(([name, value], index) => (
+            <input key={`${name}|${index}`} type="hidden" name={name} value={value} />
+          ))}
           <fieldset
             aria-describedby={urlError && !dirty ? urlErrorId : undefined}
             css={css`
@@ -47,8 +55,8 @@ export function PriceRangeFilter({ text, urlError, onApply }: PriceRangeFilterPr
           >
             <legend css={{ marginBottom: t.space.sm, fontWeight: t.fontWeights.bold }}>Price</legend>
             <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: t.space.sm }}>
-              <TextField name="min" label="Min price (₹)" inputMode="decimal" autoComplete="off" placeholder="0" />
-              <TextField name="max" label="Max price (₹)" inputMode="decimal" autoComplete="off" placeholder="Any" />
+              <TextField name={PRICE_PARAMS.min} label="Min price (₹)" inputMode="decimal" autoComplete="off" placeholder="0" />
+              <TextField name={PRICE_PARAMS.max} label="Max price (₹)" inputMode="decimal" autoComplete="off" placeholder="Any" />
             </div>
             {urlError && !dirty && (
               <p id={urlErrorId} role="alert" css={{ margin: `${t.space.xs} 0 0`, color: t.colors.danger, fontSize: t.fontSizes.sm }}>
