@@ -107,7 +107,7 @@ export const UPI_SCRIPT = String.raw`
       }
       code.appendChild(el('a', { 'class': 'rzp-sbx-upi-app', href: upi.link }, 'Pay by UPI app'));
       code.appendChild(el('p', { 'class': 'rzp-sbx-hint rzp-sbx-hint-desktop' }, 'After paying in your UPI app, confirm here. Sandbox: no money moves.'));
-      code.appendChild(el('p', { 'class': 'rzp-sbx-hint rzp-sbx-hint-phone' }, 'Your UPI app opens with ' + upi.amount_text + ' to ' + upi.payee_name + '. After paying, come back and confirm. Sandbox: no money moves.'));
+      code.appendChild(el('p', { 'class': 'rzp-sbx-hint rzp-sbx-hint-phone' }, 'Pay ' + upi.amount_text + ' to ' + upi.payee_name + ' in your UPI app, then come back and confirm. Sandbox: no money moves.'));
       var buttons = el('div', { 'class': 'rzp-sbx-actions' });
       var confirmButton = el('button', { type: 'button', 'class': 'rzp-sbx-pay' }, 'Confirm UPI payment');
       var declineButton = el('button', { type: 'button', 'class': 'rzp-sbx-decline' }, 'Decline UPI payment');
