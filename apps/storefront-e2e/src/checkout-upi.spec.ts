@@ -9,6 +9,7 @@ import {
   simpleProduct,
   theOnlyOrder,
 } from './support/checkout';
+import { expectNoSeriousViolations } from './support/axe-check';
 import { withRunDatabase } from './support/run-database';
 import { MOBILE } from './support/store';
 
@@ -94,7 +95,20 @@ test.describe('UPI on a desktop (1280 px)', () => {
     const token = await signedInToPaymentStep(page, request, await simpleProduct(request, 5, 1));
     const { popup, providerOrderId } = await openCardUpiPopup(page);
 
+    // Keyboard order inside the dialog: the card, then UPI (the hidden app link is skipped), then round again.
+    await expect(popup.getByRole('button', { name: /^Pay ₹/ })).toBeFocused();
+    for (const name of ['Decline', 'Confirm UPI payment', 'Decline UPI payment']) {
+      await page.keyboard.press('Tab');
+      await expect(popup.getByRole('button', { name, exact: true })).toBeFocused();
+    }
     const upiId = popup.getByLabel('UPI ID');
+    await page.keyboard.press('Tab');
+    await expect(upiId).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(popup.getByRole('button', { name: 'Pay with UPI ID' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(popup.getByRole('button', { name: 'Close' })).toBeFocused();
+
     await upiId.fill('ravi@okaxis1');
     await popup.getByRole('button', { name: 'Pay with UPI ID' }).click();
     await expect(popup.getByRole('alert')).toHaveText(
@@ -103,6 +117,7 @@ test.describe('UPI on a desktop (1280 px)', () => {
     await expect(upiId).toHaveValue('ravi@okaxis1');
     await expect(upiId).toHaveAttribute('aria-invalid', 'true');
     await expect(upiId).toBeFocused();
+    await expectNoSeriousViolations(page, 'card/UPI popup with a UPI ID error');
     expect(attemptOf(providerOrderId)).toMatchObject({ order: 'pending_payment', order_payment: 'pending' });
 
     // Keyboard only: correct the ID and press Enter in the field.
