@@ -31,6 +31,7 @@ export * from './payments/card-amount';
 export * from './payments/checkout-money';
 export * from './payments/order-amounts';
 export * from './payments/return-url';
+export * from './payments/upi-link';
 export * from './routes/cms-page-path';
 export * from './routes/fill-route-path';
 export * from './routes/list-path';

@@ -50,6 +50,8 @@ export interface StoreSettingsTable {
   /** The store's GST registration and its state (migration 0008): CGST + SGST within it, IGST outside. */
   gstin: Defaulted<string | null>;
   gst_state: Defaulted<string | null>;
+  /** The merchant's UPI ID, payee of the popup's upi://pay link (migration 0020); null: no UPI QR or app link. */
+  upi_vpa: Defaulted<string | null>;
   updated_at: IsoTime;
 }
 

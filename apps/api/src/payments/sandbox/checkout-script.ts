@@ -1,9 +1,13 @@
+import { UPI_CSS, UPI_SCRIPT } from './checkout-upi-script';
+
 /**
  * The sandbox `checkout.js`: defines `window.Razorpay` with the real Checkout's surface
  * (`new Razorpay(options)`, `.open()`, `.close()`, `.on('payment.failed', cb)`, `options.handler`,
  * `options.modal.ondismiss`). `open()` shows an in-page modal dialog; "Pay" asks the simulator for a
  * payment, whose signature is a real HMAC with the key secret, and hands it to `handler`; "Decline"
- * emits `payment.failed` and dismisses. Requests are form-encoded so they stay CORS-simple.
+ * emits `payment.failed` and dismisses. Requests are form-encoded so they stay CORS-simple. Below the
+ * card, the UPI section (`checkout-upi-script.ts`) pays the same order by QR code, UPI app or UPI ID.
+ * No inline script or event-handler attribute: it runs under the storefront's CSP (script-src 'self').
  */
 export const CHECKOUT_SCRIPT = String.raw`(function () {
   'use strict';
@@ -13,7 +17,7 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
   var STYLE_ID = 'rzp-sandbox-style';
   var CSS = [
     '.rzp-sbx-backdrop{position:fixed;inset:0;z-index:2147483000;background:rgba(17,24,39,.6);display:flex;align-items:center;justify-content:center;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
-    '.rzp-sbx-dialog{width:min(400px,92vw);background:#fff;color:#111827;border-radius:12px;box-shadow:0 20px 40px rgba(0,0,0,.3);overflow:hidden}',
+    '.rzp-sbx-dialog{width:min(400px,92vw);max-height:calc(100vh - 24px);max-height:calc(100dvh - 24px);overflow:auto;background:#fff;color:#111827;border-radius:12px;box-shadow:0 20px 40px rgba(0,0,0,.3);overflow:hidden}',
     '.rzp-sbx-head{position:relative;padding:16px 48px 16px 20px;color:#fff}',
     '.rzp-sbx-head h2{margin:0;font-size:1.15rem}',
     '.rzp-sbx-head p{margin:2px 0 0;font-size:.85rem;opacity:.9}',
@@ -21,6 +25,7 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
     '.rzp-sbx-body{padding:20px}',
     '.rzp-sbx-amount{margin:0 0 4px;font-size:1.75rem;font-weight:700}',
     '.rzp-sbx-meta{margin:0 0 16px;font-size:.85rem;color:#4b5563;word-break:break-all}',
+    '.rzp-sbx-card-title{margin:0 0 8px;font-size:1rem}',
     '.rzp-sbx-status{min-height:1.5em;margin:0 0 12px;font-size:.9rem}',
     '.rzp-sbx-status.error{color:#b91c1c}',
     '.rzp-sbx-actions{display:flex;gap:12px}',
@@ -28,7 +33,8 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
     '.rzp-sbx-pay{background:var(--rzp-accent);color:#fff}',
     '.rzp-sbx-decline{background:#fff;color:var(--rzp-accent)}',
     '.rzp-sbx-dialog button:focus-visible{outline:3px solid #111827;outline-offset:2px}',
-    '.rzp-sbx-dialog button[disabled]{opacity:.6;cursor:progress}'
+    '.rzp-sbx-dialog button[disabled]{opacity:.6;cursor:progress}',
+    ${JSON.stringify(UPI_CSS)}
   ].join('\n');
 
   function formatAmount(paise, currency) {
@@ -57,6 +63,7 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
     return node;
   }
 
+${UPI_SCRIPT}
   function Razorpay(options) {
     if (!(this instanceof Razorpay)) return new Razorpay(options);
     if (!options || typeof options !== 'object') throw new Error('Razorpay: options are required');
@@ -94,6 +101,13 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
     if (this._previousFocus && typeof this._previousFocus.focus === 'function') this._previousFocus.focus();
   };
 
+  /** What Tab may reach in the dialog, in order: enabled and shown (the QR or the app link, not both). */
+  function focusableIn(root) {
+    return Array.prototype.filter.call(root.querySelectorAll('button, a[href], input'), function (node) {
+      return !node.disabled && !node.closest('[hidden]') && window.getComputedStyle(node).display !== 'none';
+    });
+  }
+
   Razorpay.prototype.close = function () {
     this._dismiss();
   };
@@ -125,6 +139,7 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
     var body = el('div', { 'class': 'rzp-sbx-body' });
     body.appendChild(el('p', { id: 'rzp-sbx-amount', 'class': 'rzp-sbx-amount' }, amountText));
     body.appendChild(el('p', { 'class': 'rzp-sbx-meta' }, 'Order ' + options.order_id));
+    body.appendChild(el('h3', { 'class': 'rzp-sbx-card-title' }, 'Card'));
     var status = el('p', { 'class': 'rzp-sbx-status', role: 'status', 'aria-live': 'polite' });
     body.appendChild(status);
     var actions = el('div', { 'class': 'rzp-sbx-actions' });
@@ -133,42 +148,62 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
     actions.appendChild(payButton);
     actions.appendChild(declineButton);
     body.appendChild(actions);
+    var upi = buildUpiSection(options, {
+      pay: function (data, upiStatus, showFieldError) { pay('v1/checkout/upi/pay', data, upiStatus, showFieldError); },
+      decline: function (upiStatus) { decline(upiStatus); }
+    });
+    body.appendChild(upi.section);
     dialog.appendChild(head);
     dialog.appendChild(body);
     backdrop.appendChild(dialog);
 
-    function setBusy(busy, message, isError) {
+    /** Every button waits while a request runs; messages go to the live region of the part clicked. */
+    function setBusy(busy, target, message, isError) {
       self._busy = busy;
-      payButton.disabled = busy;
-      declineButton.disabled = busy;
-      status.textContent = message || '';
-      status.className = 'rzp-sbx-status' + (isError ? ' error' : '');
+      Array.prototype.forEach.call(dialog.querySelectorAll('button'), function (button) { button.disabled = busy; });
+      target.textContent = message || '';
+      target.className = 'rzp-sbx-status' + (isError ? ' error' : '');
     }
 
-    payButton.addEventListener('click', function () {
-      setBusy(true, 'Processing payment\u2026');
-      post('v1/checkout/pay', { key: options.key, order_id: options.order_id }).then(function (result) {
+    function declined(result) {
+      self._emit('payment.failed', result.body);
+      self._dismiss();
+    }
+
+    /** Card "Pay" or a UPI approval: a signed payment for handler; a decline (test UPI ID) as Decline. */
+    function pay(path, extra, target, showFieldError) {
+      setBusy(true, target, 'Processing payment\u2026');
+      var data = { key: options.key, order_id: options.order_id };
+      Object.keys(extra || {}).forEach(function (name) { data[name] = extra[name]; });
+      post(path, data).then(function (result) {
+        var error = (result.body && result.body.error) || null;
+        if (result.ok && error) return declined(result);
         if (!result.ok) {
-          var error = (result.body && result.body.error) || {};
-          setBusy(false, error.description || 'Payment could not be completed', true);
+          error = error || {};
+          if (error.field === 'vpa' && showFieldError) {
+            setBusy(false, target, '');
+            showFieldError(error.description || 'Check the UPI ID');
+            return;
+          }
+          setBusy(false, target, error.description || 'Payment could not be completed', true);
           return;
         }
         self._teardown();
         if (typeof options.handler === 'function') options.handler(result.body);
       }, function () {
-        setBusy(false, 'Network error, please try again', true);
+        setBusy(false, target, 'Network error, please try again', true);
       });
-    });
+    }
 
-    declineButton.addEventListener('click', function () {
-      setBusy(true, 'Declining\u2026');
-      post('v1/checkout/decline', { key: options.key, order_id: options.order_id }).then(function (result) {
-        self._emit('payment.failed', result.body);
-        self._dismiss();
-      }, function () {
+    function decline(target) {
+      setBusy(true, target, 'Declining\u2026');
+      post('v1/checkout/decline', { key: options.key, order_id: options.order_id }).then(declined, function () {
         self._dismiss();
       });
-    });
+    }
+
+    payButton.addEventListener('click', function () { pay('v1/checkout/pay', {}, status); });
+    declineButton.addEventListener('click', function () { decline(status); });
 
     closeButton.addEventListener('click', function () { if (!self._busy) self._dismiss(); });
 
@@ -177,7 +212,7 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
         event.preventDefault();
         self._dismiss();
       } else if (event.key === 'Tab') {
-        var focusable = [closeButton, payButton, declineButton].filter(function (b) { return !b.disabled; });
+        var focusable = focusableIn(dialog);
         if (focusable.length === 0) return;
         var index = focusable.indexOf(document.activeElement);
         var next = event.shiftKey ? index - 1 : index + 1;
@@ -192,6 +227,7 @@ export const CHECKOUT_SCRIPT = String.raw`(function () {
     this._root = backdrop;
     document.body.appendChild(backdrop);
     payButton.focus();
+    upi.load();
     return this;
   };
 

@@ -1,19 +1,15 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { objectOf, stringOf } from '../http';
-import { parseBasicAuthorization, razorpaySignature, randomId, safeEqual } from '../signatures';
+import { parseBasicAuthorization, randomId, safeEqual } from '../signatures';
 import { CHECKOUT_SCRIPT } from './checkout-script';
+import { declineOrder, paymentDetails, payOrder, razorpayError } from './razorpay-outcomes';
+import { razorpayUpi } from './razorpay-upi';
 import { SandboxStore } from './store';
 
 /** Order states, as Razorpay names them: created -> attempted (a failed try) -> paid. */
 type OrderStatus = 'created' | 'attempted' | 'paid';
 
 const MIN_AMOUNT = 100;
-
-function razorpayError(reply: FastifyReply, status: number, description: string, extra: Record<string, unknown> = {}) {
-  return reply.code(status).send({
-    error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', reason: 'input_validation_failed', ...extra },
-  });
-}
 
 function orderBody(row: { reference: string; amount: number; currency: string; merchant_reference: string | null; status: string; created_at: string; data: string }) {
   const data = objectOf(JSON.parse(row.data));
@@ -87,6 +83,9 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
               amount: order.amount,
               currency: order.currency,
               status: 'captured',
+              // As Razorpay's payment entity: how it was paid, and the payer's UPI ID for a collect.
+              method: paymentDetails(order).method,
+              vpa: paymentDetails(order).vpa ?? null,
               order_id: order.reference,
               captured: true,
               created_at: Math.floor(Date.parse(order.updated_at) / 1000),
@@ -109,34 +108,20 @@ export async function razorpaySandbox(app: FastifyInstance): Promise<void> {
     if (body.key !== keyId) return razorpayError(reply, 401, 'The api key provided is invalid');
     const order = await store.byReference('razorpay', stringOf(body.order_id) ?? '');
     if (!order) return razorpayError(reply, 400, 'The id provided does not exist', { field: 'order_id' });
-    const paymentId = `pay_${randomId(14)}`;
-    if (!(await store.transition(order.id, ['created', 'attempted'], 'paid', { paymentId }))) {
-      return razorpayError(reply, 400, 'Order has already been paid', { field: 'order_id' });
-    }
-    return reply.send({
-      razorpay_payment_id: paymentId,
-      razorpay_order_id: order.reference,
-      razorpay_signature: razorpaySignature(order.reference, paymentId, keySecret),
-    });
+    const signed = await payOrder(store, order, keySecret);
+    if (!signed) return razorpayError(reply, 400, 'Order has already been paid', { field: 'order_id' });
+    return reply.send(signed);
   });
 
-  /** The popup's "Decline": a failed attempt, answered the way Checkout's `payment.failed` carries it. */
+  /** The popup's "Decline" (card or UPI): a failed attempt, answered the way Checkout's `payment.failed` carries it. */
   app.post('/v1/checkout/decline', async (request, reply) => {
     const body = objectOf(request.body);
     if (body.key !== keyId) return razorpayError(reply, 401, 'The api key provided is invalid');
     const order = await store.byReference('razorpay', stringOf(body.order_id) ?? '');
     if (!order) return razorpayError(reply, 400, 'The id provided does not exist', { field: 'order_id' });
-    const paymentId = `pay_${randomId(14)}`;
-    await store.transition(order.id, ['created', 'attempted'], 'attempted');
-    return reply.send({
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description: 'Payment declined by the shopper',
-        source: 'customer',
-        step: 'payment_authentication',
-        reason: 'payment_cancelled',
-        metadata: { order_id: order.reference, payment_id: paymentId },
-      },
-    });
+    return reply.send(await declineOrder(store, order, 'Payment declined by the shopper'));
   });
+
+  /** UPI in the same popup: the QR code / app link, and paying by QR, app or UPI ID. */
+  razorpayUpi(app, store);
 }

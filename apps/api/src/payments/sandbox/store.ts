@@ -95,7 +95,7 @@ export class SandboxStore {
     id: number,
     from: readonly string[],
     status: string,
-    changes: { paymentId?: string; payerId?: string } = {},
+    changes: { paymentId?: string; payerId?: string; data?: unknown } = {},
   ): Promise<boolean> {
     const result = await this.db
       .updateTable('sandbox_transactions')
@@ -104,6 +104,7 @@ export class SandboxStore {
         updated_at: nowIso(),
         ...(changes.paymentId !== undefined ? { payment_id: changes.paymentId } : {}),
         ...(changes.payerId !== undefined ? { payer_id: changes.payerId } : {}),
+        ...(changes.data !== undefined ? { data: JSON.stringify(changes.data) } : {}),
       })
       .where('id', '=', id)
       .where('status', 'in', [...from])

@@ -33,6 +33,8 @@ export function storeSettings(nowIso: string): NewRow<'store_settings'> {
     extra: JSON.stringify({ tagline: 'Everything for your home, delivered across India' }),
     gstin: '27AAKCK1234M1Z5',
     gst_state: 'Maharashtra',
+    // A sandbox payee: the popup's UPI QR and app link pay it; no real account is behind it.
+    upi_vpa: 'kiranaandco.sandbox@razorpay',
     updated_at: nowIso,
   };
 }
