@@ -18,6 +18,7 @@ import { nextId, now, type CartRecord, type FakeState, type OrderRecord, type Us
 import { adjustStock, stockOf, stockStateOf } from './catalog';
 import { itemOfLine, priceCart } from './carts';
 import { couponInUse, findCoupon, shopperHistory, shopperOf } from './coupons';
+import { assertCodAllowed, assertDeliverable, deliveryPromiseFor } from './delivery';
 import { moveWallet } from './wallet';
 
 /** Terms of a new order: how it is paid. */
@@ -93,6 +94,9 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
   const totals = priceCart(state, cart, terms.paymentMethod === 'cod');
   const balance = toPaise(user.user.wallet_balance);
   if (terms.paymentMethod === 'wallet' && balance < totals.total) throw unprocessable(walletShortMessage(balance, totals.total));
+  // As the API: an address the store does not serve, or COD its zone or this total does not allow, is refused.
+  assertDeliverable(state, address.pincode);
+  if (terms.paymentMethod === 'cod') assertCodAllowed(state, address.pincode, totals.total);
   assertCouponUsable(state, user, cart, address, totals);
   const amounts = orderAmounts(totals.total, balance, {
     paymentMethod: terms.paymentMethod,
@@ -127,6 +131,7 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
     can_return: false,
     whatsapp_order_link: whatsappLink(state, invoice, total),
     status_history: [{ status: online ? 'pending_payment' : 'placed', at }],
+    delivery_promise: deliveryPromiseFor(state, address.pincode),
   };
   const record: OrderRecord = { userId: user.user.id, cartId: cart.id, order, deliveredAt: null, stockHeld: false };
   state.orders.push(record);
@@ -221,6 +226,7 @@ export function orderSummary(record: OrderRecord): OrderSummary {
     thumbnail: order.items[0]?.product_image.thumbnail ?? null,
     thumbnail_picture: order.items[0]?.product_image.picture ?? null,
     created_at: order.created_at,
+    delivery_promise: order.delivery_promise,
   };
 }
 
