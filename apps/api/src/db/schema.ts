@@ -45,6 +45,8 @@ export interface StoreSettingsTable {
   coupons_require_online_payment: Flag;
   /** The header's free-shipping line shows (migration 0016); on by default. */
   show_free_shipping_banner: Defaulted<Flag>;
+  /** Guest checkout must give an e-mail address (migration 0018); on by default. */
+  guest_email_required: Defaulted<Flag>;
   /** Anything extra a theme may need, JSON object. */
   extra: JsonText;
   /** The store's GST registration and its state (migration 0008): CGST + SGST within it, IGST outside. */
@@ -455,6 +457,8 @@ export interface OrdersTable {
   buyer_business_name: Defaulted<string | null>;
   /** The phone of the address snapshot (migration 0013), for finding a shopper's earlier orders. */
   delivery_phone: Defaulted<string | null>;
+  /** The e-mail the confirmation goes to, as it was when ordering (migration 0018). */
+  contact_email: Defaulted<string | null>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

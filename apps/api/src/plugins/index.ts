@@ -8,6 +8,7 @@ import { contactPlugin } from './contact';
 import { contentPlugin } from './content';
 import { couponsPlugin } from './coupons';
 import { devOutboxPlugin } from './dev-outbox';
+import { orderTrackingPlugin } from './order-tracking';
 import { ordersPlugin } from './orders';
 import { paymentsPlugin } from './payments';
 import { reviewsPlugin } from './reviews';
@@ -37,5 +38,6 @@ export const apiPlugins: Record<string, FastifyPluginAsync> = {
   coupons: couponsPlugin,
   wishlist: wishlistPlugin,
   orders: ordersPlugin,
+  orderTracking: orderTrackingPlugin,
   payments: paymentsPlugin,
 };

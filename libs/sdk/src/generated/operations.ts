@@ -56,6 +56,7 @@ export const operations = {
   deleteAddress: { method: 'delete', path: '/addresses/{id}', tag: 'addresses', tokens: 'any' },
   removeUserAddress: { method: 'delete', path: '/users/remove_address', tag: 'addresses', tokens: 'any' },
   placeOrder: { method: 'post', path: '/orders', tag: 'orders', tokens: 'any' },
+  trackOrder: { method: 'post', path: '/orders/track', tag: 'orders', tokens: 'none' },
   listMyOrders: { method: 'get', path: '/orders/my_orders', tag: 'orders', tokens: 'any' },
   getOrder: { method: 'get', path: '/orders/{id}', tag: 'orders', tokens: 'any' },
   cancelOrder: { method: 'put', path: '/orders/{id}', tag: 'orders', tokens: 'any' },

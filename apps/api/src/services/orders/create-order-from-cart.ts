@@ -160,6 +160,8 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
       buyer_gstin: user.business_type === 'b2b' ? user.gstin : null,
       buyer_business_name: user.business_type === 'b2b' ? user.business_name : null,
       delivery_phone: shopper.deliveryPhone,
+      // Where the confirmation goes and what Track order matches (a guest's, or the account's, e-mail).
+      contact_email: user.email,
       created_at: at,
       updated_at: at,
     })
