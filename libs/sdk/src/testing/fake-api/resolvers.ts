@@ -8,6 +8,7 @@ import { contactResolvers } from './handlers/contact';
 import { contentResolvers } from './handlers/content';
 import { couponResolvers } from './handlers/coupons';
 import { devResolvers } from './handlers/dev';
+import { orderTrackingResolvers } from './handlers/order-tracking';
 import { orderResolvers } from './handlers/orders';
 import { paymentResolvers } from './handlers/payments';
 import { reviewResolvers } from './handlers/reviews';
@@ -30,6 +31,7 @@ export const resolvers: Record<OperationId, FakeResolver> = {
   ...couponResolvers,
   ...addressResolvers,
   ...orderResolvers,
+  ...orderTrackingResolvers,
   ...paymentResolvers,
   ...reviewResolvers,
   ...contentResolvers,
