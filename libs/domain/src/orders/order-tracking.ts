@@ -2,10 +2,11 @@
  * Order tracking and guest orders (docs/decisions.md, "Guest orders and order tracking"): the messages
  * the API and the storefront share, and how a typed contact is read.
  */
+import { PAGE_PATHS } from '../routes/route-paths';
 import { isEmail, isPhoneNumber } from '../validation/patterns';
 
 /** The storefront's Track order page. */
-export const TRACK_ORDER_PATH = '/track-order';
+export const TRACK_ORDER_PATH = PAGE_PATHS.trackOrder;
 
 /** The one answer for an unknown order ID and for a contact that does not match: it never tells which. */
 export const ORDER_TRACKING_NOT_FOUND_MESSAGE = 'We could not find an order with these details.';
