@@ -35,7 +35,7 @@ test.describe('a guest tracks an order', () => {
     expect(mail?.body).toContain(`/track-order?order_id=${orderId}`);
 
     // The success page links to Track order with the order ID filled in.
-    await page.getByRole('link', { name: 'Track order' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Track order' }).click();
     await expect(page).toHaveURL(new RegExp(`/track-order\\?order_id=${orderId}$`));
     await expect(page.getByLabel('Order ID')).toHaveValue(orderId);
 
