@@ -459,6 +459,8 @@ export interface OrdersTable {
   delivery_phone: Defaulted<string | null>;
   /** The e-mail the confirmation goes to, as it was when ordering (migration 0018). */
   contact_email: Defaulted<string | null>;
+  /** When the confirmation e-mail was sent (migration 0018): at most once per order. */
+  confirmation_sent_at: Defaulted<string | null>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

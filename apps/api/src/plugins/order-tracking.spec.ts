@@ -3,6 +3,7 @@
  * and tracking by order ID with the phone or e-mail used, one answer for every miss.
  */
 import { formatRupees } from '@storefront/domain';
+import { guestShopper } from '../payments/testing/shopper';
 import { placeGuestOrder, resetTrackingLimits } from '../services/orders/guest-order-test-kit';
 import { createShopper, uniqueEmail, uniquePhone, withStoreSettings } from '../services/identity/identity-test-kit';
 import { expectContractResponse, forEachDatabase } from '../testing';
@@ -62,6 +63,30 @@ forEachDatabase('guest orders and Track order', (server) => {
       expect(mail.body).toContain(`- ${order.productName} x 1: `);
       expect(mail.body).toContain(`Total: ${formatRupees(Math.round(order.total * 100))}`);
       expect(mail.body).toContain(`/track-order?order_id=${order.orderId}`);
+    });
+
+    it('goes once for a card/UPI order, when the payment is confirmed, however often it is confirmed', async () => {
+      const email = uniqueEmail('card');
+      const shopper = await guestShopper(server);
+      await server.api.post('/users/guest_user', { token: shopper.token, json: { name: 'Asha Rao', full_phone_number: uniquePhone(), email } });
+      const started = await server.api.post('/payments', { token: shopper.token, json: { payment_method: 'razorpay' } });
+      const { transaction_id, key, provider_order_id } = started.body.data;
+      expect((await server.api.get('/dev/outbox', { query: { to: email } })).body.data).toEqual([]);
+      const popup = await fetch(`${server.baseUrl}/sandbox/razorpay/v1/checkout/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ key, order_id: provider_order_id }).toString(),
+      }).then((response) => response.json() as Promise<{ razorpay_payment_id: string; razorpay_signature: string }>);
+      const verify = { payment_id: popup.razorpay_payment_id, transaction_id, signature: popup.razorpay_signature };
+      const [first, second] = await Promise.all([
+        server.api.post('/payments/verify_payment', { token: shopper.token, json: verify }),
+        server.api.post('/payments/verify_payment', { token: shopper.token, json: verify }),
+      ]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const outbox = (await server.api.get('/dev/outbox', { query: { to: email } })).body.data;
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0].body).toContain(`Order ID: ${first.body.data.invoice_number}`);
+      expect(outbox[0].body).toContain('Payment: Card / UPI');
     });
 
     it('goes to a registered shopper e-mail too', async () => {

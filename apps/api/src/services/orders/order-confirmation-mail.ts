@@ -1,4 +1,4 @@
-import { formatRupees, TRACK_ORDER_PATH } from '@storefront/domain';
+import { formatRupees, TRACK_ORDER_PATH, UNPAID_ATTEMPT_STATUSES } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { parseJson } from '../../db/values';
@@ -40,8 +40,10 @@ export function orderConfirmationMessage(
 }
 
 /**
- * Sends the order confirmation to the order's e-mail, when it has one. A failed send is logged by the
- * caller and never undoes the order: the shopper can still track it.
+ * Sends the order confirmation to the order's e-mail, once: only for an order that happened (not an
+ * unpaid online attempt) with an e-mail, and only by the call whose conditional update claims
+ * `confirmation_sent_at` (a repeated payment confirmation finds it claimed). A failed send is logged by
+ * the caller and never undoes the order: the shopper can still track it.
  */
 export async function sendOrderConfirmation(
   db: Kysely<Database>,
@@ -49,7 +51,14 @@ export async function sendOrderConfirmation(
   order: Row<'orders'>,
   origin: string,
 ): Promise<boolean> {
-  if (!order.contact_email) return false;
+  if (!order.contact_email || (UNPAID_ATTEMPT_STATUSES as readonly string[]).includes(order.status)) return false;
+  const claimed = await db
+    .updateTable('orders')
+    .set({ confirmation_sent_at: new Date().toISOString() })
+    .where('id', '=', order.id)
+    .where('confirmation_sent_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
   const [items, store] = await Promise.all([
     db
       .selectFrom('order_items')
