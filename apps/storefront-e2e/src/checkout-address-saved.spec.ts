@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addAddress, addToCart, authTokenOf, openCartDrawer, simpleProduct } from './support/checkout';
+import { addAddress, addToCart, authTokenOf, fillGuestEmail, openCartDrawer, simpleProduct } from './support/checkout';
 
 /** Spec section 2: "After an address is saved on the order: step=payment", without a second click. */
 test.describe('a new address saved on checkout', () => {
@@ -9,6 +9,7 @@ test.describe('a new address saved on checkout', () => {
     await drawer.getByRole('button', { name: 'Checkout' }).click();
     await page.getByRole('button', { name: 'Continue as a guest' }).click();
     await expect(page).toHaveURL(/\/checkout\?step=address$/);
+    await fillGuestEmail(page);
 
     await addAddress(page);
 

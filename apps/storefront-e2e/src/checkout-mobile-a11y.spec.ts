@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addAddress, addToCart, expectThankYou, openCartDrawer, simpleProduct } from './support/checkout';
+import { addAddress, addToCart, expectThankYou, fillGuestEmail, openCartDrawer, simpleProduct } from './support/checkout';
 import { MOBILE } from './support/store';
 
 /** No axe violation of impact serious or critical (WCAG 2 A and AA rules) on what is on screen. */
@@ -27,6 +27,7 @@ test.describe('guest checkout on a 390x844 phone, with axe on the cart drawer an
     await expectAccessible(page, 'the auth step');
     await page.getByRole('button', { name: 'Continue as a guest' }).click();
     await expect(page).toHaveURL(/\/checkout\?step=address$/);
+    await fillGuestEmail(page);
     await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();
     await expectAccessible(page, 'the address form');
     await addAddress(page);

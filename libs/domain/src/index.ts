@@ -67,4 +67,7 @@ export * from './validation/register-payload';
 export * from './validation/subscribe';
 export * from './gst/gst-split';
 export * from './orders/order-status';
+export * from './orders/order-tracking';
+export * from './validation/guest-email';
+export * from './validation/track-order';
 export * from './validation/review';

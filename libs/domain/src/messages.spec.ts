@@ -93,6 +93,8 @@ describe('messages (spec section 8)', () => {
       thankYou: 'Thank you! Your order has been placed',
       orderId: 'Order ID:',
       confirmationEmail: 'You will shortly receive an order confirmation email with details of your order.',
+      keepOrderId: 'Keep your order ID: with it you can track your order.',
+      trackOrder: 'Track order',
       sendToWhatsApp: 'Send order to WhatsApp',
       continueShopping: 'Continue Shopping',
       myOrder: 'My Order',

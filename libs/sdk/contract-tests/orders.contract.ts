@@ -86,10 +86,30 @@ describe('guest checkout', () => {
     expect(sdk.tokens.get(STORAGE_KEYS.cartToken)).toBeNull();
     expect((await sdk.cart.get()).data.cart_items.map((i) => i.item_id)).toEqual([product.id]);
 
-    const { data: guest } = await sdk.auth.createGuestUser({ name: 'Guest Shopper', full_phone_number: '9800011122' });
-    expect(guest).toMatchObject({ name: 'Guest Shopper', is_guest: true });
+    // The store asks guests for an e-mail address (guest_email_required, on by default).
+    expect((await sdk.settings.get()).data.guest_email_required).toBe(true);
+    const noEmail = await expectSdkError(sdk.auth.createGuestUser({ name: 'Guest Shopper', full_phone_number: '9800011122' }), 422);
+    expect(noEmail.serverMessage).toBe('email required');
+    const { data: guest } = await sdk.auth.createGuestUser({
+      name: 'Guest Shopper',
+      full_phone_number: '9800011122',
+      email: 'guest.shopper@example.in',
+    });
+    expect(guest).toMatchObject({ name: 'Guest Shopper', is_guest: true, email: 'guest.shopper@example.in' });
     const placed = await sdk.orders.place({ address_id: await addressFor(sdk), payment_method: 'cod', use_wallet_balance: false });
     expect(placed.data.status).toBe('placed');
+
+    // Track order: anyone with the order ID and the e-mail or delivery phone; one answer for any miss.
+    const anyone = newSdk();
+    for (const contact of ['guest.shopper@example.in', '9811112222']) {
+      const { data: tracked } = await anyone.orders.track({ order_id: placed.data.invoice_number, contact });
+      expect(tracked).toMatchObject({ order_id: placed.data.invoice_number, status: 'placed', status_label: 'Placed' });
+      expect(tracked.timeline[0]).toMatchObject({ status: 'placed', label: 'Placed', state: 'current' });
+    }
+    const wrong = await expectSdkError(anyone.orders.track({ order_id: placed.data.invoice_number, contact: '9000000001' }), 404);
+    const unknown = await expectSdkError(anyone.orders.track({ order_id: 'INV-2099-999999', contact: '9811112222' }), 404);
+    expect(wrong.serverMessage).toBe('We could not find an order with these details.');
+    expect(unknown.serverMessage).toBe(wrong.serverMessage);
   });
 });
 

@@ -60,6 +60,9 @@ export {
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './scroll-to-top/scroll-to-top-button';
 
 export { TextField, type TextFieldProps } from './form/text-field';
+// For a field outside react-final-form (a controlled input a store owns) that looks like the others.
+export { FieldShell, fieldIds } from './form/field-shell';
+export { controlStyles } from './form/field-styles';
 export { PasswordField, type PasswordFieldProps } from './form/password-field';
 export { CheckboxField, type CheckboxFieldProps } from './form/checkbox-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';

@@ -45,6 +45,8 @@ export interface StoreSettingsTable {
   coupons_require_online_payment: Flag;
   /** The header's free-shipping line shows (migration 0016); on by default. */
   show_free_shipping_banner: Defaulted<Flag>;
+  /** Guest checkout must give an e-mail address (migration 0018); on by default. */
+  guest_email_required: Defaulted<Flag>;
   /** Anything extra a theme may need, JSON object. */
   extra: JsonText;
   /** The store's GST registration and its state (migration 0008): CGST + SGST within it, IGST outside. */
@@ -489,6 +491,10 @@ export interface OrdersTable {
   /** The delivery dates (YYYY-MM-DD, IST) promised at placement (migration 0017); null on older orders. */
   delivery_earliest_date: Defaulted<string | null>;
   delivery_latest_date: Defaulted<string | null>;
+  /** The e-mail the confirmation goes to, as it was when ordering (migration 0018). */
+  contact_email: Defaulted<string | null>;
+  /** When the confirmation e-mail was sent (migration 0018): at most once per order. */
+  confirmation_sent_at: Defaulted<string | null>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }

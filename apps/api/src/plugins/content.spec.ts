@@ -16,6 +16,7 @@ forEachDatabase('content and settings', (server) => {
       // The demo store's rule: free standard shipping from ₹499 (the domain's FREE_SHIPPING_FROM).
       free_shipping_from: 499,
       show_free_shipping_banner: true,
+      guest_email_required: true,
     });
     for (const field of ['logo', 'favicon', 'customer_support_email', 'customer_care_number', 'whatsapp_number', 'instagram_url']) {
       expect(settings[field]).toEqual(expect.any(String));

@@ -9,6 +9,7 @@ import { contentPlugin } from './content';
 import { couponsPlugin } from './coupons';
 import { deliveryPlugin } from './delivery';
 import { devOutboxPlugin } from './dev-outbox';
+import { orderTrackingPlugin } from './order-tracking';
 import { ordersPlugin } from './orders';
 import { paymentsPlugin } from './payments';
 import { reviewsPlugin } from './reviews';
@@ -39,5 +40,6 @@ export const apiPlugins: Record<string, FastifyPluginAsync> = {
   coupons: couponsPlugin,
   wishlist: wishlistPlugin,
   orders: ordersPlugin,
+  orderTracking: orderTrackingPlugin,
   payments: paymentsPlugin,
 };

@@ -13,6 +13,7 @@ import {
   type ReturnInput,
 } from '../services/orders/order-service';
 import { getOrderInvoice } from '../services/orders/present-invoice';
+import { confirmOrderByEmail } from './order-confirmation';
 
 /** Orders: place (cod / wallet), My Orders, detail, cancel and return; all need a login. */
 export async function ordersPlugin(app: FastifyInstance): Promise<void> {
@@ -21,6 +22,7 @@ export async function ordersPlugin(app: FastifyInstance): Promise<void> {
   route<{ Body: PlaceOrderInput }>(app, 'placeOrder', async (request, reply) => {
     const user = requireUser(request.ctx);
     const { order, created } = await placeOrder(db, user, request.body, app.config.clock?.());
+    if (created) await confirmOrderByEmail(app, request, order.id);
     reply.code(created ? 201 : 200);
     return ok(order, { message: created ? SUCCESS_MESSAGES.orderPlaced : 'This order has already been placed' });
   });

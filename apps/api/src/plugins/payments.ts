@@ -12,6 +12,7 @@ import { createProviders, type Providers } from '../payments/providers';
 import type { FetchLike } from '../payments/types';
 import { presentOrder } from '../services/orders/present-order';
 import { confirmPayment, findShopperPayment } from '../services/payments/confirm-payment';
+import { confirmOrderByEmail } from './order-confirmation';
 import { expireStalePayments, type Reconcile } from '../services/payments/expire-payments';
 import {
   assertPaymentMethod,
@@ -91,6 +92,7 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     const { payment_id: paymentId, transaction_id: transactionId, signature } = request.body;
     const payment = await findShopperPayment(db, user, 'razorpay', { transactionId });
     const order = await confirmPayment(db, providersFor(request).razorpay, payment, { paymentId, signature });
+    await confirmOrderByEmail(app, request, order.id);
     return ok(await presentOrder(db, order), { message: SUCCESS_MESSAGES.orderPlaced });
   });
 
@@ -115,6 +117,7 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     const transactionId = request.query.transaction_id;
     const payment = await findShopperPayment(db, user, 'phonepe', transactionId ? { transactionId } : 'latest');
     const order = await confirmPayment(db, providersFor(request).phonepe, payment, {});
+    await confirmOrderByEmail(app, request, order.id);
     return ok(await presentOrder(db, order), { message: SUCCESS_MESSAGES.orderPlaced });
   });
 
@@ -142,6 +145,7 @@ export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     const { payment_id: paymentId, payer_id: payerId } = request.body;
     const payment = await findShopperPayment(db, user, 'paypal', { providerOrderId: paymentId });
     const order = await confirmPayment(db, providersFor(request).paypal, payment, { payerId });
+    await confirmOrderByEmail(app, request, order.id);
     return ok(await presentOrder(db, order), { message: SUCCESS_MESSAGES.orderPlaced });
   });
 

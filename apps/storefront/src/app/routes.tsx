@@ -16,6 +16,7 @@ import {
   OrderScreen,
   ProductDetailScreen,
   ProductsScreen,
+  TrackOrderScreen,
 } from './screens';
 
 /**
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: ROUTE_PATHS.order, element: <OrderScreen /> },
           { path: ROUTE_PATHS.contactUs, element: <ContactScreen /> },
           { path: ROUTE_PATHS.faqs, element: <FaqsScreen /> },
+          { path: ROUTE_PATHS.trackOrder, element: <TrackOrderScreen /> },
           { element: <CartGuard />, children: [{ path: ROUTE_PATHS.checkout, element: <CheckoutScreen /> }] },
           {
             element: <AccountGuard />,

@@ -11,6 +11,7 @@ export const ProductDetailScreen = preloadableLazy(() => import('../screens/prod
 export const CmsPageScreen = preloadableLazy(() => import('../screens/cms-page'));
 export const FaqsScreen = preloadableLazy(() => import('../screens/faqs'));
 export const ContactScreen = preloadableLazy(() => import('../screens/contact'));
+export const TrackOrderScreen = preloadableLazy(() => import('../screens/track-order'));
 export const NotFoundScreen = preloadableLazy(() => import('../screens/not-found'));
 export const CheckoutScreen = preloadableLazy(() => import('../screens/checkout'));
 export const AccountArea = preloadableLazy(() => import('../screens/account'));

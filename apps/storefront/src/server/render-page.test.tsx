@@ -74,6 +74,7 @@ const pages: [kind: string, url: (api: FakeApi) => Promise<string> | string, hea
   ['CMS page', () => `/get-to-know-us/${aboutUsPage.slug}`, aboutUsPage.title],
   ['FAQs', () => '/faqs', 'Frequently Asked Questions'],
   ['contact', () => '/contact-us', 'Contact us'],
+  ['Track order', () => '/track-order?order_id=INV-2026-000001', 'Track order'],
   ['404', () => '/no-such-page', '404 Page Not Found'],
 ];
 

@@ -104,6 +104,8 @@ export class CheckoutStore {
   /** Puts the chosen address on the order (POST /carts/add_address), reloads the cart, goes to step=payment. */
   async saveAddressOnOrder(addressId: number): Promise<boolean> {
     if (this.savingAddress) return false;
+    // A guest's e-mail (for the order confirmation) is recorded with the address they deliver to.
+    if (this.root.auth.isGuestUser && !(await this.root.guestContact.record(addressId))) return false;
     const result = await runRequest(this.root.notifier, () => this.root.sdk.cart.addAddress(addressId), {
       loading: (on) => (this.savingAddress = on),
       errorToast: FALLBACK_ERROR_MESSAGES.addAddressToCart,

@@ -7,8 +7,10 @@ import { CategoriesStore } from './categories-store';
 import { CheckoutStore } from './checkout-store';
 import { ContentStore } from './content-store';
 import { CouponsStore } from './coupons-store';
+import { GuestContactStore } from './guest-contact-store';
 import { HomeStore } from './home-store';
 import { MyOrdersStore } from './my-orders-store';
+import { OrderTrackingStore } from './order-tracking-store';
 import { OrdersStore } from './orders-store';
 import { PaymentsStore } from './payments-store';
 import { ProductDetailStore } from './product-detail-store';
@@ -84,6 +86,8 @@ export class RootStore {
   readonly myOrders: MyOrdersStore;
   readonly wallet: WalletStore;
   readonly reviews: ReviewsStore;
+  readonly orderTracking: OrderTrackingStore;
+  readonly guestContact: GuestContactStore;
 
   /** Settings have answered (or failed): the look is decided and the loading screen can go. */
   ready = false;
@@ -128,6 +132,8 @@ export class RootStore {
     this.myOrders = new MyOrdersStore(this);
     this.wallet = new WalletStore(this);
     this.reviews = new ReviewsStore(this);
+    this.orderTracking = new OrderTrackingStore(this);
+    this.guestContact = new GuestContactStore(this);
     makeObservable<this, 'markReady' | 'markStartupDone'>(this, {
       ready: observable,
       startupDone: observable,
@@ -208,6 +214,8 @@ export class RootStore {
     this.myOrders.clear();
     this.wallet.clear();
     this.search.clear();
+    this.guestContact.clear();
+    this.orderTracking.clear();
     this.ui.closeAll();
   }
 }

@@ -177,6 +177,9 @@ export const CALLBACK_TEXTS = {
   thankYou: 'Thank you! Your order has been placed',
   orderId: 'Order ID:',
   confirmationEmail: 'You will shortly receive an order confirmation email with details of your order.',
+  /** Instead of the e-mail promise when there is no address to send it to. */
+  keepOrderId: 'Keep your order ID: with it you can track your order.',
+  trackOrder: 'Track order',
   sendToWhatsApp: 'Send order to WhatsApp',
   continueShopping: 'Continue Shopping',
   myOrder: 'My Order',

@@ -28,6 +28,7 @@ describe('page routes (the storefront route table)', () => {
   it('reads the list the way the list screen does, sort included', () => {
     expect(matchPageRoute('/products/?query=%20tea%20&sort=popular')).toEqual({ kind: 'list', text: 'tea', categories: [], brands: [], sort: 'popular' });
     expect(matchPageRoute('/FAQS/')).toEqual({ kind: 'titled', title: 'FAQs', screen: 'faqs' });
+    expect(matchPageRoute('/track-order?order_id=INV-2026-000001')).toEqual({ kind: 'titled', title: 'Track order', screen: 'track-order' });
     expect(matchPageRoute('/CallbackURL?action=paypal').kind).toBe('private');
     for (const url of ['/order', '/order/a/b', '/checkout/x', '/contact-us/x', '/get-to-know-us/a/b']) {
       expect([url, matchPageRoute(url).kind]).toEqual([url, 'not-found']);

@@ -22,6 +22,7 @@ export type PageRoute =
 const TITLED: readonly [RouteName, { title: string; screen: string }][] = [
   ['contactUs', { title: 'Contact us', screen: 'contact' }],
   ['faqs', { title: 'FAQs', screen: 'faqs' }],
+  ['trackOrder', { title: 'Track order', screen: 'track-order' }],
 ];
 const PRIVATE: readonly RouteName[] = ['checkout', 'myAccount', 'callback', 'order'];
 

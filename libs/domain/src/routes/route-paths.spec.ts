@@ -12,6 +12,7 @@ describe('route paths', () => {
       cmsPage: '/get-to-know-us/:slug',
       contactUs: '/contact-us',
       faqs: '/faqs',
+      trackOrder: '/track-order',
       checkout: '/checkout',
       myAccount: '/my-account/*',
       callback: '/callbackUrl',

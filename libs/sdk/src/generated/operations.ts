@@ -57,6 +57,7 @@ export const operations = {
   removeUserAddress: { method: 'delete', path: '/users/remove_address', tag: 'addresses', tokens: 'any' },
   checkDelivery: { method: 'get', path: '/delivery/check', tag: 'delivery', tokens: 'any' },
   placeOrder: { method: 'post', path: '/orders', tag: 'orders', tokens: 'any' },
+  trackOrder: { method: 'post', path: '/orders/track', tag: 'orders', tokens: 'none' },
   listMyOrders: { method: 'get', path: '/orders/my_orders', tag: 'orders', tokens: 'any' },
   getOrder: { method: 'get', path: '/orders/{id}', tag: 'orders', tokens: 'any' },
   cancelOrder: { method: 'put', path: '/orders/{id}', tag: 'orders', tokens: 'any' },

@@ -456,7 +456,7 @@ export interface paths {
         put?: never;
         /**
          * Record the guest's contact details
-         * @description Needs Authorization with a guest token (from POST /carts/guest_checkout). Stores name, phone and optional email on the guest user and answers it. 401 without a token; 422 for a registered (non-guest) user.
+         * @description Needs Authorization with a guest token (from POST /carts/guest_checkout). Stores name, phone and email on the guest user and answers it; the order confirmation goes to that email. The email is required (422 "email required") unless the store's guest_email_required setting is off. 401 without a token; 422 for a registered (non-guest) user.
          */
         post: operations["createGuestUser"];
         /**
@@ -955,6 +955,26 @@ export interface paths {
          * @description Needs Authorization (registered or guest). Turns the current cart into an order delivered to `address_id`, paid by cod (optionally using wallet balance first) or entirely by wallet; the cart is emptied. Online payments use /payments instead. A cart makes at most one order: a second submit answers the same order with 200. 404 for an unknown address; 422 when the cart is empty, an item is out of stock, the wallet balance does not cover a wallet order, or cod is not offered (by the store, or, with the cod_reason, for the address's zone or the order's value).
          */
         post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/track": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Track an order by its order ID and the phone number or e-mail used
+         * @description No login needed (guests use it). `order_id` is the order ID the success page and the confirmation e-mail show (the invoice number); `contact` is the order's e-mail or its delivery phone (10 digits; +91 and spaces are forgiven). Answers the status timeline and the delivery promise, nothing else personal. An unknown order ID and a contact that does not match get the same 404 "We could not find an order with these details.". Failed look-ups are limited per client address (20) and per order ID (10) in 15 minutes: then 429 "Too many attempts to track an order. Please try again in 15 minutes.". POST keeps the contact out of URLs and logs.
+         */
+        post: operations["trackOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1501,6 +1521,8 @@ export interface components {
             free_shipping_from: number | null;
             /** @description Whether the storefront shows its free-shipping line ("Free Standard Shipping on Orders ₹499+ Orders"). Default true. */
             show_free_shipping_banner: boolean;
+            /** @description Whether guest checkout must give an e-mail address for the order confirmation (POST /users/guest_user answers 422 "email required" without one). Default true; a store may make it optional. */
+            guest_email_required: boolean;
         };
         /** @description A payment method the store accepts at checkout. */
         PaymentOption: {
@@ -2017,6 +2039,31 @@ export interface components {
             earliest_delivery_date: string;
             /** Format: date */
             latest_delivery_date: string;
+        };
+        TrackOrderInput: {
+            /** @description The order ID, e.g. INV-2026-000123. */
+            order_id: string;
+            /** @description The e-mail or 10-digit phone used for the order. */
+            contact: string;
+        };
+        /** @description An order as Track order shows it: no name, address or other personal data. timeline lists the statuses reached (oldest first) and, while the order is on its way, the delivery steps ahead. */
+        TrackedOrder: {
+            order_id: string;
+            status: components["schemas"]["OrderStatus"];
+            status_label: string;
+            /** Format: date-time */
+            placed_at: string;
+            timeline: {
+                status: string;
+                label: string;
+                at: string | null;
+                /** @enum {string} */
+                state: "done" | "current" | "upcoming";
+            }[];
+            /** @description The delivery promise recorded on the order when the store gives one, else null. */
+            delivery_promise: {
+                [key: string]: unknown;
+            } | null;
         };
         /**
          * @description Order lifecycle. pending_payment -> placed | payment_failed (online payments; cod and wallet orders start at placed). placed -> confirmed -> packed -> shipped -> out_for_delivery -> delivered. The shopper may cancel from placed, confirmed or packed (-> cancelled; wallet money used is refunded). The shopper may ask for a return from delivered within 7 days (-> return_requested); the store then sets returned or return_rejected.
@@ -3928,6 +3975,38 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];
+        };
+    };
+    trackOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order's tracking view. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TrackedOrder"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listMyOrders: {

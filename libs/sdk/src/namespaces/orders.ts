@@ -9,6 +9,7 @@ import type { SdkContext } from './context';
  * const { data: mine, meta } = await sdk.orders.myOrders({ page: 1 });
  * console.log(`${meta.total_count} orders, newest ${mine[0]?.invoice_number}`);
  * await sdk.orders.cancel(order.id, 'Ordered by mistake');
+ * const { data: tracked } = await sdk.orders.track({ order_id: order.invoice_number, contact: '9876543210' });
  * ```
  */
 export function ordersApi({ client }: SdkContext) {
@@ -29,5 +30,11 @@ export function ordersApi({ client }: SdkContext) {
     invoice: (id: number) =>
       request('getOrderInvoice', () => client.GET('/orders/{id}/invoice', { params: { path: { id } } })),
     returnOptions: () => request('listReturnOptions', () => client.GET('/return_options/return_options')),
+    /**
+     * Track order, signed in or not: the order with this order ID (the invoice number) whose e-mail or
+     * delivery phone is `contact`. 404 "We could not find an order with these details." for any miss;
+     * 429 after too many misses.
+     */
+    track: (body: JsonBody<'trackOrder'>) => request('trackOrder', () => client.POST('/orders/track', { body })),
   };
 }

@@ -17,9 +17,15 @@ export function quickLinks(): FooterLink[] {
   return [{ key: 'faq', href: PAGE_PATHS.faqs, label: 'FAQ' }];
 }
 
-/** Help / Customer care: Contact us, the support email and the customer care phone (when configured). */
+/**
+ * Help / Customer care: Contact us, Track order (guests find their orders there), the support email and
+ * the customer care phone (when configured).
+ */
 export function helpLinks(supportEmail?: string | null, carePhone?: string | null): FooterLink[] {
-  const links: FooterLink[] = [{ key: 'contact', href: PAGE_PATHS.contactUs, label: 'Contact us' }];
+  const links: FooterLink[] = [
+    { key: 'contact', href: PAGE_PATHS.contactUs, label: 'Contact us' },
+    { key: 'track-order', href: PAGE_PATHS.trackOrder, label: 'Track order' },
+  ];
   const email = supportEmail?.trim();
   const phone = carePhone?.trim();
   if (email) links.push({ key: 'email', href: `mailto:${email}`, label: email, external: true, ariaLabel: `Email ${email}` });

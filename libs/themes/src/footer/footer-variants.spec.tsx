@@ -50,6 +50,7 @@ describe.each(variants)('the %s footer', (variant, Footer, hasSubscribe) => {
     expect(within(footer).getByRole('link', { name: 'Cameras' })).toHaveAttribute('href', '/get-to-know-us/cameras-guide');
     expect(within(footer).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faqs');
     expect(within(footer).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact-us');
+    expect(within(footer).getByRole('link', { name: 'Track order' })).toHaveAttribute('href', '/track-order');
     expect(within(footer).getByRole('link', { name: 'Email help@demo.example' })).toHaveAttribute(
       'href',
       'mailto:help@demo.example',

@@ -13,6 +13,7 @@ import * as media from './0014-media';
 import * as filterFacets from './0015-filter-facets';
 import * as freeShippingBanner from './0016-free-shipping-banner';
 import * as deliveryZones from './0017-delivery-zones';
+import * as guestOrders from './0018-guest-orders';
 import * as upi from './0020-upi';
 
 /**
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '0015-filter-facets': filterFacets,
   '0016-free-shipping-banner': freeShippingBanner,
   '0017-delivery-zones': deliveryZones,
+  '0018-guest-orders': guestOrders,
   '0020-upi': upi,
 };

@@ -2,6 +2,7 @@ import {
   ALREADY_SIGNED_IN_MESSAGE,
   CART_TOKEN_REQUIRED_MESSAGE,
   EMPTY_CART_MESSAGE,
+  FIELD_MESSAGES,
   GUEST_ONLY_MESSAGE,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
@@ -62,9 +63,21 @@ function requireGuest(user: Row<'users'>): void {
   if (!isSet(user.is_guest)) throw new UnprocessableError(GUEST_ONLY_MESSAGE);
 }
 
-/** Records the guest's contact details (name, phone, optional email) and answers the guest user. */
+/** The store asks guests for an e-mail address (the `guest_email_required` setting, on by default). */
+async function guestEmailRequired(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('store_settings').select('guest_email_required').orderBy('id').executeTakeFirst();
+  return row ? isSet(row.guest_email_required) : true;
+}
+
+/**
+ * Records the guest's contact details (name, phone, email) and answers the guest user. The email, where
+ * the order confirmation goes, is required unless the store made it optional: 422 "email required".
+ */
 export async function recordGuestContact(db: Kysely<Database>, user: Row<'users'>, input: GuestUserInput): Promise<User> {
   requireGuest(user);
+  if (!input.email?.trim() && (await guestEmailRequired(db))) {
+    throw new UnprocessableError(FIELD_MESSAGES.emailRequired, [{ field: 'email', message: FIELD_MESSAGES.emailRequired }]);
+  }
   await db
     .updateTable('users')
     .set({

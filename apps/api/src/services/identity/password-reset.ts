@@ -13,6 +13,7 @@ import { hashPassword } from '../../security/passwords';
 import { revokeUserSessions } from '../../security/sessions';
 import type { Senders } from '../../senders/types';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
+import { attachGuestOrders } from '../orders/attach-guest-orders';
 import { findRegisteredUser } from './login';
 import { consumeCode, issueCode, verifyCode } from './one-time-codes';
 
@@ -93,4 +94,6 @@ export async function resetPassword(db: Kysely<Database>, form: PasswordUpdate):
       .execute();
     await revokeUserSessions(trx, user.id);
   });
+  // The code proved the e-mail or phone it went to: orders guests placed with it are this shopper's.
+  await attachGuestOrders(db, user.id, 'email' in by ? { email: target } : { phone: target });
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
 import type { Senders } from '../../senders/types';
+import { attachGuestOrders } from '../orders/attach-guest-orders';
 import type { Session } from './contract-types';
 import { findRegisteredUser } from './login';
 import { consumeCode, issueCode, verifyCode } from './one-time-codes';
@@ -31,10 +32,13 @@ export async function loginWithPin(
 ): Promise<Session> {
   const user = await registeredByPhone(db, phone);
   const code = await verifyCode(db, { userId: user.id, target: phone }, 'pin', pin, INVALID_PIN_MESSAGE);
-  return signIn(db, user.id, 'registered', {
+  const session = await signIn(db, user.id, 'registered', {
     cartToken,
     within: async (trx) => {
       if (!(await consumeCode(trx, code.id))) throw new UnprocessableError(INVALID_PIN_MESSAGE);
     },
   });
+  // The PIN proved the phone: orders guests placed for it are this shopper's.
+  await attachGuestOrders(db, user.id, { phone });
+  return session;
 }

@@ -166,6 +166,8 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
       delivery_phone: shopper.deliveryPhone,
       delivery_earliest_date: delivery.earliest,
       delivery_latest_date: delivery.latest,
+      // Where the confirmation goes and what Track order matches (a guest's, or the account's, e-mail).
+      contact_email: user.email,
       created_at: at,
       updated_at: at,
     })

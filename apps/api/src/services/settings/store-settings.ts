@@ -41,6 +41,7 @@ export function toStoreSettings(row: Row<'store_settings'>, config: AppConfig) {
     // The rule carts are charged by (the domain's shippingChargeFor), so the banner never promises another.
     free_shipping_from: toRupees(FREE_SHIPPING_FROM),
     show_free_shipping_banner: isSet(row.show_free_shipping_banner),
+    guest_email_required: isSet(row.guest_email_required),
   };
 }
 

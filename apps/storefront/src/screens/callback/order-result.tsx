@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
-import { CALLBACK_TEXTS, checkoutPath } from '@storefront/domain';
+import { CALLBACK_TEXTS, checkoutPath, TRACK_ORDER_PATH } from '@storefront/domain';
 import type { Order } from '@storefront/sdk';
 import { Button, useTokens } from '@storefront/ui-kit';
+import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
+import { useStores } from '../../stores';
 import { linkStyles, titleStyles } from '../shared/styles';
 
 /** The order a place-order navigation carries in its state, if it looks like one. */
@@ -14,17 +16,28 @@ export function orderFromState(state: unknown): Pick<Order, 'id' | 'invoice_numb
   return { id, invoice_number, whatsapp_order_link: whatsapp_order_link ?? null };
 }
 
-/** "Thank you! Your order has been placed" with the invoice number and the ways on (spec section 2). */
-export function OrderPlaced({ order }: { order: NonNullable<ReturnType<typeof orderFromState>> }) {
+/**
+ * "Thank you! Your order has been placed" with the invoice number and the ways on (spec section 2). The
+ * confirmation e-mail is promised only when the shopper has an address it goes to (the order takes the
+ * account's or the guest's e-mail); "Track order" opens the tracking page with the order ID filled in.
+ */
+export const OrderPlaced = observer(function OrderPlaced({ order }: { order: NonNullable<ReturnType<typeof orderFromState>> }) {
   const t = useTokens();
   const navigate = useNavigate();
+  const { auth } = useStores();
+  const hasEmail = Boolean(auth.user?.email);
   return (
     <div css={{ textAlign: 'center' }}>
       <h1 css={titleStyles(t)}>{CALLBACK_TEXTS.thankYou}</h1>
       <p css={{ fontSize: t.fontSizes.lg }}>
         {CALLBACK_TEXTS.orderId} <strong>{order.invoice_number}</strong>
       </p>
-      <p>{CALLBACK_TEXTS.confirmationEmail}</p>
+      <p>{hasEmail ? CALLBACK_TEXTS.confirmationEmail : CALLBACK_TEXTS.keepOrderId}</p>
+      <p>
+        <Link to={`${TRACK_ORDER_PATH}?order_id=${encodeURIComponent(order.invoice_number)}`} css={linkStyles(t)}>
+          {CALLBACK_TEXTS.trackOrder}
+        </Link>
+      </p>
       <div
         css={css`
           display: flex;
@@ -46,7 +59,7 @@ export function OrderPlaced({ order }: { order: NonNullable<ReturnType<typeof or
       </div>
     </div>
   );
-}
+});
 
 /** "Payment Failed" with a "try again" link to the payment step. */
 export function PaymentFailed() {

@@ -31,6 +31,7 @@ const settings = {
   coupons_require_online_payment: false,
   free_shipping_from: 499,
   show_free_shipping_banner: true,
+  guest_email_required: true,
   whatsapp_number: null,
 };
 

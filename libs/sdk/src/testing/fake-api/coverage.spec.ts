@@ -38,7 +38,7 @@ describe('the fake API', () => {
     // A guest: checkout, contact details, then back to an anonymous cart.
     await sdk.cart.addItem({ item_id: masalaChai.id, quantity: 1 });
     await sdk.auth.guestCheckout();
-    await sdk.auth.createGuestUser({ name: 'Guest', full_phone_number: '9000000009' });
+    await sdk.auth.createGuestUser({ name: 'Guest', full_phone_number: '9000000009', email: 'guest@example.in' });
     await sdk.auth.removeGuestUser();
 
     // A registered shopper: profile, cart, coupon, wishlist, addresses.
@@ -70,6 +70,7 @@ describe('the fake API', () => {
     await me.orders.myOrders();
     await me.orders.get(order.id);
     await me.orders.invoice(order.id);
+    await sdk.orders.track({ order_id: order.invoice_number, contact: email });
     fake.setOrderStatus(order.id, 'delivered');
     await me.orders.return(order.id, { return_request: { return_option_id: 1 } });
     await me.cart.addItem({ item_id: masalaChai.id, quantity: 1 });

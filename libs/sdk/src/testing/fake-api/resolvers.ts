@@ -9,6 +9,7 @@ import { contentResolvers } from './handlers/content';
 import { couponResolvers } from './handlers/coupons';
 import { deliveryResolvers } from './handlers/delivery';
 import { devResolvers } from './handlers/dev';
+import { orderTrackingResolvers } from './handlers/order-tracking';
 import { orderResolvers } from './handlers/orders';
 import { paymentResolvers } from './handlers/payments';
 import { reviewResolvers } from './handlers/reviews';
@@ -32,6 +33,7 @@ export const resolvers: Record<OperationId, FakeResolver> = {
   ...addressResolvers,
   ...deliveryResolvers,
   ...orderResolvers,
+  ...orderTrackingResolvers,
   ...paymentResolvers,
   ...reviewResolvers,
   ...contentResolvers,

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { orderTimeline } from '@storefront/domain';
+import { orderTimeline, type TimelineStep } from '@storefront/domain';
 import type { Order } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { sectionTitleStyles } from '../../shared/styles';
@@ -7,11 +7,15 @@ import { formatDate } from '../../shared/format-date';
 
 /** The status history as a timeline: steps reached (with when), then the steps still ahead. */
 export function OrderTimeline({ order }: { order: Order }) {
+  return <StatusTimeline steps={orderTimeline(order.status_history, order.status)} titleId="order-timeline-title" />;
+}
+
+/** Timeline steps under an "Order status" heading (the order page, and Track order). */
+export function StatusTimeline({ steps, titleId }: { steps: readonly TimelineStep[]; titleId: string }) {
   const t = useTokens();
-  const steps = orderTimeline(order.status_history, order.status);
   return (
-    <section aria-labelledby="order-timeline-title">
-      <h2 id="order-timeline-title" css={sectionTitleStyles(t)}>
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} css={sectionTitleStyles(t)}>
         Order status
       </h2>
       <ol css={{ margin: 0, padding: 0, listStyle: 'none' }}>

@@ -6,6 +6,7 @@ import { useStores } from '../../../stores';
 import { AddressForm } from '../../shared/address-form/address-form';
 import { addressLines } from '../../shared/address-form/address-lines';
 import { choiceCardStyles } from '../payment/choice-list';
+import { GuestEmailField } from './guest-email-field';
 
 /**
  * The address book (choose, add, edit) and "Deliver here", which saves the chosen address on the order
@@ -14,7 +15,9 @@ import { choiceCardStyles } from '../payment/choice-list';
  */
 export const AddressStep = observer(function AddressStep() {
   const t = useTokens();
-  const { address, checkout } = useStores();
+  const { address, auth, checkout } = useStores();
+  // A guest gives the e-mail the order confirmation goes to, above the address (issue 26).
+  const guestEmail = auth.isGuestUser ? <GuestEmailField /> : null;
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
 
   useEffect(() => {
@@ -30,12 +33,18 @@ export const AddressStep = observer(function AddressStep() {
       // A new address is the one to deliver to; correcting one in the book does not choose it.
       if (savedId !== undefined && !edited) void checkout.saveAddressOnOrder(savedId);
     };
-    return <AddressForm editing={edited} onDone={done} />;
+    return (
+      <>
+        {guestEmail}
+        <AddressForm editing={edited} onDone={done} />
+      </>
+    );
   }
 
   const selectedId = address.selectedAddressId;
   return (
     <div>
+      {guestEmail}
       <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
         <legend css={{ fontWeight: t.fontWeights.medium, marginBottom: t.space.sm }}>Saved addresses</legend>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: t.space.sm }}>

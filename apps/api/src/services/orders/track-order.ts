@@ -1,0 +1,96 @@
+import {
+  ORDER_TRACKING_NOT_FOUND_MESSAGE,
+  orderStatusLabel,
+  orderTimeline,
+  parseTrackingContact,
+  TOO_MANY_TRACKING_ATTEMPTS_MESSAGE,
+  type TimelineStep,
+} from '@storefront/domain';
+import type { Kysely } from 'kysely';
+import type { Database, Row } from '../../db/schema';
+import { parseJson } from '../../db/values';
+import { NotFoundError, TooManyRequestsError } from '../../http/errors';
+import { release, reserveSlot } from '../../security/rate-limiter';
+
+/** Failed look-ups per client address in the window (guessing across many orders). */
+export const TRACKING_CLIENT_LIMIT = 20;
+/** Failed look-ups per order ID in the window (guessing one order's contact from many addresses). */
+export const TRACKING_ORDER_LIMIT = 10;
+export const TRACKING_WINDOW_MS = 15 * 60 * 1000;
+
+export interface TrackOrderInput {
+  order_id: string;
+  contact: string;
+}
+
+/** What Track order shows: nothing personal beyond what the shopper typed (no name, no address). */
+export interface TrackedOrder {
+  order_id: string;
+  status: string;
+  status_label: string;
+  placed_at: string;
+  timeline: TimelineStep[];
+  /** The delivery promise, when orders carry one (issue 26 part 1 adds it); null otherwise. */
+  delivery_promise: Record<string, unknown> | null;
+}
+
+const clientKey = (clientAddress: string) => `order-track-client:${clientAddress}`;
+const orderKey = (orderId: string) => `order-track-order:${orderId}`;
+
+/** The order ID as shoppers type it: spaces dropped, upper case (INV-2026-000123). */
+const normalizeOrderId = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
+
+function matchesContact(order: Row<'orders'>, rawContact: string): boolean {
+  const contact = parseTrackingContact(rawContact);
+  if (!contact) return false;
+  if ('email' in contact) return order.contact_email !== null && order.contact_email === contact.email;
+  return order.delivery_phone !== null && order.delivery_phone === contact.phone;
+}
+
+/** Another branch adds `orders.delivery_promise`; read it when the row has it, never require it. */
+function deliveryPromiseOf(order: Row<'orders'>): Record<string, unknown> | null {
+  const value = (order as unknown as Record<string, unknown>).delivery_promise;
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return parseJson<Record<string, unknown> | null>(value, null);
+  return typeof value === 'object' ? (value as Record<string, unknown>) : null;
+}
+
+async function presentTracked(db: Kysely<Database>, order: Row<'orders'>): Promise<TrackedOrder> {
+  const history = await db
+    .selectFrom('order_status_history')
+    .select(['status', 'created_at'])
+    .where('order_id', '=', order.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return {
+    order_id: order.invoice_number,
+    status: order.status,
+    status_label: orderStatusLabel(order.status),
+    placed_at: order.created_at,
+    timeline: orderTimeline(history.map((entry) => ({ status: entry.status, at: entry.created_at })), order.status),
+    delivery_promise: deliveryPromiseOf(order),
+  };
+}
+
+/**
+ * `POST /orders/track`: the order with this order ID whose e-mail or delivery phone is `contact`.
+ * An unknown ID and a contact that does not match get the same 404, so the answer never says whether
+ * an order exists. Each look-up first reserves a slot, atomically, under the client's key and the order
+ * ID's key (as login does); a found order gives both back, so only failures count. Over the limit: 429.
+ */
+export async function trackOrder(db: Kysely<Database>, input: TrackOrderInput, clientAddress: string): Promise<TrackedOrder> {
+  const orderId = normalizeOrderId(input.order_id);
+  const client = await reserveSlot(db, clientKey(clientAddress), TRACKING_CLIENT_LIMIT, TRACKING_WINDOW_MS);
+  if (!client.allowed) throw new TooManyRequestsError(TOO_MANY_TRACKING_ATTEMPTS_MESSAGE);
+  const perOrder = await reserveSlot(db, orderKey(orderId), TRACKING_ORDER_LIMIT, TRACKING_WINDOW_MS);
+  if (!perOrder.allowed) {
+    await release(db, client.eventId);
+    throw new TooManyRequestsError(TOO_MANY_TRACKING_ATTEMPTS_MESSAGE);
+  }
+  const order = await db.selectFrom('orders').selectAll().where('invoice_number', '=', orderId).executeTakeFirst();
+  if (!order || !matchesContact(order, input.contact)) throw new NotFoundError(ORDER_TRACKING_NOT_FOUND_MESSAGE);
+  await release(db, client.eventId);
+  await release(db, perOrder.eventId);
+  return presentTracked(db, order);
+}

@@ -1,0 +1,35 @@
+import { guestEmailSchema } from '../validation/guest-email';
+import { trackOrderSchema } from '../validation/track-order';
+import { parseTrackingContact } from './order-tracking';
+
+describe('Track order contact', () => {
+  it('reads an e-mail (lower-cased) or a 10-digit phone (+91, 0, spaces and dashes forgiven)', () => {
+    expect(parseTrackingContact(' Asha.Rao@Example.in ')).toEqual({ email: 'asha.rao@example.in' });
+    expect(parseTrackingContact('98765 43210')).toEqual({ phone: '9876543210' });
+    expect(parseTrackingContact('+91 98765-43210')).toEqual({ phone: '9876543210' });
+    expect(parseTrackingContact('09876543210')).toEqual({ phone: '9876543210' });
+    expect(parseTrackingContact('asha@shop')).toBeNull();
+    expect(parseTrackingContact('12345')).toBeNull();
+  });
+
+  it('the form says what is missing or wrong', () => {
+    const errors = (values: object) => trackOrderSchema.safeParse(values).error?.issues.map((issue) => issue.message);
+    expect(errors({})).toEqual(['Order ID required', 'Phone number or email required']);
+    expect(errors({ order_id: 'INV-2026-000001', contact: '12345' })).toEqual([
+      'Enter the 10-digit phone number or the email used for the order',
+    ]);
+    expect(errors({ order_id: 'INV-2026-000001', contact: 'asha@example.in' })).toBeUndefined();
+  });
+});
+
+describe('guest e-mail', () => {
+  it('is required with the register messages, unless the store makes it optional', () => {
+    const messages = (required: boolean, email: unknown) =>
+      guestEmailSchema(required).safeParse({ email }).error?.issues.map((issue) => issue.message);
+    expect(messages(true, '')).toEqual(['email required']);
+    expect(messages(true, 'asha@shop')).toEqual(['Invalid email address']);
+    expect(messages(true, 'asha@shop.in')).toBeUndefined();
+    expect(messages(false, '')).toBeUndefined();
+    expect(messages(false, 'asha@shop')).toEqual(['Invalid email address']);
+  });
+});
