@@ -56,6 +56,7 @@ test.describe('a guest tracks an order', () => {
     await form.getByRole('button', { name: 'Track order' }).click();
     await expect(found).toBeVisible();
     await expect(found.getByRole('status')).toHaveText('Status: Placed');
+    await expect(found).toContainText(/Delivery by \w{3}, \d{1,2} \w{3}/);
     await expect(found.getByRole('listitem').first()).toContainText('Placed');
     await expect(found.getByRole('listitem').last()).toContainText('Delivered · pending');
     // Nothing personal the shopper did not type: no name, no address.

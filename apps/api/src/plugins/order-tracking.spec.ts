@@ -116,7 +116,12 @@ forEachDatabase('guest orders and Track order', (server) => {
         const response = await track(order.orderId.toLowerCase(), contact);
         expect(response.status).toBe(200);
         const tracked = expectContractResponse('trackOrder', response).data;
-        expect(tracked).toMatchObject({ order_id: order.orderId, status: 'placed', status_label: 'Placed', delivery_promise: null });
+        expect(tracked).toMatchObject({ order_id: order.orderId, status: 'placed', status_label: 'Placed' });
+        // The dates promised when it was placed (the address's zone), as My Orders shows them.
+        expect(tracked.delivery_promise).toEqual({
+          earliest_delivery_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          latest_delivery_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        });
         expect(tracked.timeline.map((step: { label: string; state: string }) => `${step.label}:${step.state}`)).toEqual([
           'Placed:current',
           'Confirmed:upcoming',

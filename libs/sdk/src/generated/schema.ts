@@ -2060,10 +2060,8 @@ export interface components {
                 /** @enum {string} */
                 state: "done" | "current" | "upcoming";
             }[];
-            /** @description The delivery promise recorded on the order when the store gives one, else null. */
-            delivery_promise: {
-                [key: string]: unknown;
-            } | null;
+            /** @description The delivery dates promised when the order was placed; null on orders placed before the store gave one. */
+            delivery_promise: components["schemas"]["DeliveryPromise"] | null;
         };
         /**
          * @description Order lifecycle. pending_payment -> placed | payment_failed (online payments; cod and wallet orders start at placed). placed -> confirmed -> packed -> shipped -> out_for_delivery -> delivered. The shopper may cancel from placed, confirmed or packed (-> cancelled; wallet money used is refunded). The shopper may ask for a return from delivered within 7 days (-> return_requested); the store then sets returned or return_rejected.

@@ -15,9 +15,12 @@ export interface PlacedGuestOrder {
   productName: string;
 }
 
+/** Under the store's cash-on-delivery limit (₹10,000), with room for the COD charge. */
+const COD_PRICE_CEILING_PAISE = 400_000;
+
 /** A guest orders one product with cash on delivery, giving `phone` and (when set) `email`. */
 export async function placeGuestOrder(server: TestServerHandle, contact: { phone: string; email?: string }): Promise<PlacedGuestOrder> {
-  const product = await stockedProduct(server);
+  const product = await stockedProduct(server, 20, COD_PRICE_CEILING_PAISE);
   const added = await server.api.post('/carts/add_item', { json: { item_id: product.id, item_type: 'Product', quantity: 1 } });
   if (added.status !== 200) throw new Error(`add_item answered ${added.status}`);
   const guest = await server.api.post('/carts/guest_checkout', { cartToken: added.body.data.cart_token });

@@ -61,7 +61,7 @@ export function whatsappOrderLink(
 }
 
 /** The delivery dates fixed at placement (migration 0017); null on orders placed before them. */
-function deliveryPromiseOf(order: Row<'orders'>): DeliveryPromise | null {
+export function deliveryPromiseOf(order: Row<'orders'>): DeliveryPromise | null {
   if (!order.delivery_earliest_date || !order.delivery_latest_date) return null;
   return { earliest_delivery_date: order.delivery_earliest_date, latest_delivery_date: order.delivery_latest_date };
 }

@@ -6,11 +6,12 @@ import {
   TOO_MANY_TRACKING_ATTEMPTS_MESSAGE,
   type TimelineStep,
 } from '@storefront/domain';
+import type { DeliveryPromise } from '@storefront/sdk';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
-import { parseJson } from '../../db/values';
 import { NotFoundError, TooManyRequestsError } from '../../http/errors';
 import { release, reserveSlot } from '../../security/rate-limiter';
+import { deliveryPromiseOf } from './present-order';
 
 /** Failed look-ups per client address in the window (guessing across many orders). */
 export const TRACKING_CLIENT_LIMIT = 20;
@@ -30,8 +31,8 @@ export interface TrackedOrder {
   status_label: string;
   placed_at: string;
   timeline: TimelineStep[];
-  /** The delivery promise, when orders carry one (issue 26 part 1 adds it); null otherwise. */
-  delivery_promise: Record<string, unknown> | null;
+  /** The delivery dates promised at placement; null on orders placed before the store gave one. */
+  delivery_promise: DeliveryPromise | null;
 }
 
 const clientKey = (clientAddress: string) => `order-track-client:${clientAddress}`;
@@ -45,14 +46,6 @@ function matchesContact(order: Row<'orders'>, rawContact: string): boolean {
   if (!contact) return false;
   if ('email' in contact) return order.contact_email !== null && order.contact_email === contact.email;
   return order.delivery_phone !== null && order.delivery_phone === contact.phone;
-}
-
-/** Another branch adds `orders.delivery_promise`; read it when the row has it, never require it. */
-function deliveryPromiseOf(order: Row<'orders'>): Record<string, unknown> | null {
-  const value = (order as unknown as Record<string, unknown>).delivery_promise;
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return parseJson<Record<string, unknown> | null>(value, null);
-  return typeof value === 'object' ? (value as Record<string, unknown>) : null;
 }
 
 async function presentTracked(db: Kysely<Database>, order: Row<'orders'>): Promise<TrackedOrder> {

@@ -44,7 +44,7 @@ export const orderTrackingResolvers = {
       status_label: orderStatusLabel(order.status),
       placed_at: order.created_at,
       timeline: orderTimeline(order.status_history, order.status),
-      delivery_promise: null,
+      delivery_promise: order.delivery_promise,
     });
   },
 } satisfies FakeResolvers;
