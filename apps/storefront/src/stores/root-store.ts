@@ -7,6 +7,7 @@ import { CategoriesStore } from './categories-store';
 import { CheckoutStore } from './checkout-store';
 import { ContentStore } from './content-store';
 import { CouponsStore } from './coupons-store';
+import { DeliveryStore } from './delivery-store';
 import { HomeStore } from './home-store';
 import { MyOrdersStore } from './my-orders-store';
 import { OrdersStore } from './orders-store';
@@ -84,6 +85,7 @@ export class RootStore {
   readonly myOrders: MyOrdersStore;
   readonly wallet: WalletStore;
   readonly reviews: ReviewsStore;
+  readonly delivery: DeliveryStore;
 
   /** Settings have answered (or failed): the look is decided and the loading screen can go. */
   ready = false;
@@ -128,6 +130,7 @@ export class RootStore {
     this.myOrders = new MyOrdersStore(this);
     this.wallet = new WalletStore(this);
     this.reviews = new ReviewsStore(this);
+    this.delivery = new DeliveryStore(this);
     makeObservable<this, 'markReady' | 'markStartupDone'>(this, {
       ready: observable,
       startupDone: observable,
@@ -208,6 +211,7 @@ export class RootStore {
     this.myOrders.clear();
     this.wallet.clear();
     this.search.clear();
+    this.delivery.clear();
     this.ui.closeAll();
   }
 }

@@ -3,19 +3,21 @@ import { Button, Row, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../../stores';
+import { useAddressDelivery } from './use-address-delivery';
 import { AddressForm } from '../../shared/address-form/address-form';
-import { addressLines } from '../../shared/address-form/address-lines';
-import { choiceCardStyles } from '../payment/choice-list';
+import { AddressChoice } from './address-choice';
 
 /**
  * The address book (choose, add, edit) and "Deliver here", which saves the chosen address on the order
  * and moves to the payment step. A new address saved from the form here is the one to deliver to: it
  * goes on the order at once (spec section 2: "After an address is saved on the order: step=payment").
+ * An address whose pincode the store does not serve shows the reason and cannot be chosen.
  */
 export const AddressStep = observer(function AddressStep() {
   const t = useTokens();
   const { address, checkout } = useStores();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const { problemOf, unservedReason } = useAddressDelivery(address.addressList);
 
   useEffect(() => {
     void address.load();
@@ -27,46 +29,41 @@ export const AddressStep = observer(function AddressStep() {
     const edited = editing && editing !== 'new' ? editing : undefined;
     const done = (savedId?: number) => {
       setEditing(null);
-      // A new address is the one to deliver to; correcting one in the book does not choose it.
-      if (savedId !== undefined && !edited) void checkout.saveAddressOnOrder(savedId);
+      // A new address is the one to deliver to; correcting one in the book does not choose it. One known
+      // not to be served is not sent (the server would refuse it): the list says why.
+      const saved = address.addressList.find((entry) => entry.id === savedId);
+      if (savedId !== undefined && !edited && !(saved && unservedReason(saved))) void checkout.saveAddressOnOrder(savedId);
     };
     return <AddressForm editing={edited} onDone={done} />;
   }
 
   const selectedId = address.selectedAddressId;
+  const selected = address.selectedAddress;
+  const selectedUnserved = selected ? unservedReason(selected) !== null : false;
+  const reasonId = (id: number) => `address-${id}-delivery`;
   return (
     <div>
       <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
         <legend css={{ fontWeight: t.fontWeights.medium, marginBottom: t.space.sm }}>Saved addresses</legend>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: t.space.sm }}>
           {address.addressList.map((entry) => (
-            <li
+            <AddressChoice
               key={entry.id}
-              css={choiceCardStyles(t, entry.id === selectedId)}
-            >
-              <input
-                type="radio"
-                name="delivery-address"
-                id={`address-${entry.id}`}
-                checked={entry.id === selectedId}
-                onChange={() => address.select(entry.id)}
-                css={{ marginTop: 4 }}
-              />
-              <label htmlFor={`address-${entry.id}`} css={{ flex: 1, cursor: 'pointer' }}>
-                <strong>{entry.name}</strong> ({entry.address_type}) · {entry.phone}
-                <br />
-                {addressLines(entry)}
-              </label>
-              <Button size="sm" variant="secondary" aria-label={`Edit address of ${entry.name}, ${entry.address_line_1}`} onClick={() => setEditing(entry)}>
-                Edit
-              </Button>
-            </li>
+              entry={entry}
+              selected={entry.id === selectedId}
+              problem={problemOf(entry)}
+              unserved={unservedReason(entry) !== null}
+              problemId={reasonId(entry.id)}
+              onSelect={() => address.select(entry.id)}
+              onEdit={() => setEditing(entry)}
+            />
           ))}
         </ul>
       </fieldset>
       <Row gap="sm" wrap css={{ marginTop: t.space.lg }}>
         <Button
-          disabled={selectedId === null}
+          disabled={selectedId === null || selectedUnserved}
+          aria-describedby={selected && selectedUnserved ? reasonId(selected.id) : undefined}
           loading={checkout.savingAddress}
           onClick={() => selectedId !== null && void checkout.saveAddressOnOrder(selectedId)}
         >

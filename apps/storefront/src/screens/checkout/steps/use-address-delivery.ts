@@ -1,0 +1,24 @@
+import type { Address } from '@storefront/sdk';
+import { useEffect } from 'react';
+import { useStores } from '../../../stores';
+import { deliveryProblem } from '../../shared/delivery-check';
+
+/**
+ * Whether each address of the book can be delivered to (the delivery check of its pincode, asked once per
+ * pincode and kept by the delivery store). `unservedReason` is the server's reason for a pincode it does
+ * not serve: such an address cannot be chosen. `problemOf` also says when a pincode could not be checked
+ * (unknown, rate limited), which is shown but does not block: the server decides when it is sent.
+ */
+export function useAddressDelivery(addresses: readonly Address[]) {
+  const { delivery } = useStores();
+  const pincodes = [...new Set(addresses.map((entry) => entry.pincode))].join(',');
+  useEffect(() => {
+    for (const pincode of pincodes.split(',')) if (pincode) void delivery.check(pincode);
+  }, [delivery, pincodes]);
+
+  const unservedReason = (entry: Address): string | null => {
+    const answer = delivery.answerFor(entry.pincode);
+    return answer?.status === 'answered' && !answer.check.serviceable ? (answer.check.reason ?? '') : null;
+  };
+  return { unservedReason, problemOf: (entry: Address) => deliveryProblem(delivery.answerFor(entry.pincode)) };
+}
