@@ -19,6 +19,14 @@ export interface DeliveryContext {
   productId?: number;
 }
 
+export interface CheckOptions {
+  /**
+   * The shopper asked about this pincode (the "Check delivery" box): an answer makes it the one pre-filled
+   * from now on, and on the next visit. An address being checked is not the shopper's choice of pincode.
+   */
+  remember?: boolean;
+}
+
 /** True for the six digits (first not 0) of an Indian pincode: anything else is never sent. */
 export function isPincode(text: string): boolean {
   return PINCODE_PATTERN.test(text);
@@ -76,7 +84,7 @@ export class DeliveryStore {
    * Checks a pincode. A malformed one is answered at once with the domain's message and never sent; an
    * answer already held is given back without asking again. Never throws.
    */
-  async check(rawPincode: string, context: DeliveryContext = {}): Promise<DeliveryAnswer> {
+  async check(rawPincode: string, context: DeliveryContext = {}, { remember = false }: CheckOptions = {}): Promise<DeliveryAnswer> {
     const pincode = rawPincode.trim();
     const key = this.answerKey(pincode, context);
     if (!isPincode(pincode)) {
@@ -85,17 +93,20 @@ export class DeliveryStore {
       return answer;
     }
     const held = this.answers.get(key);
-    if (held && (held.status === 'answered' || (held.status === 'failed' && held.settled))) return held;
+    if (held?.status === 'answered') {
+      if (remember) this.remember(pincode);
+      return held;
+    }
+    if (held?.status === 'failed' && held.settled) return held;
     const running = this.inFlight.get(key);
-    if (running) return running;
+    if (running) return running.then((answer) => this.rememberAnswered(answer, pincode, remember));
     this.answers.set(key, { status: 'checking' });
     const call = this.ask(pincode, context).then((answer) => {
       runInAction(() => {
         this.inFlight.delete(key);
         this.answers.set(key, answer);
-        if (answer.status === 'answered') this.remember(pincode);
       });
-      return answer;
+      return this.rememberAnswered(answer, pincode, remember);
     });
     this.inFlight.set(key, call);
     return call;
@@ -117,6 +128,11 @@ export class DeliveryStore {
   private remember(pincode: string): void {
     this.sessionPincode = pincode;
     this.memory.write(pincode);
+  }
+
+  private rememberAnswered(answer: DeliveryAnswer, pincode: string, remember: boolean): DeliveryAnswer {
+    if (remember && answer.status === 'answered') this.remember(pincode);
+    return answer;
   }
 
   /**

@@ -65,9 +65,11 @@ describe('delivery check', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('remembers a checked pincode for the next visit, and pre-fills it then', async () => {
+  it('remembers a pincode the shopper checked (not an address’s) for the next visit, and pre-fills it then', async () => {
     const first = createTestStore(fake);
-    await first.root.delivery.check('302001');
+    await first.root.delivery.check('560001');
+    expect(first.root.delivery.preferredPincode).toBeNull();
+    await first.root.delivery.check('302001', {}, { remember: true });
     expect(localStorage.getItem(PINCODE_STORAGE_KEY)).toBe('302001');
     expect(first.root.delivery.preferredPincode).toBe('302001');
 
@@ -82,7 +84,7 @@ describe('delivery check', () => {
     const { root } = createTestStore(fake);
     root.delivery.restore();
     expect(root.delivery.preferredPincode).toBeNull();
-    await root.delivery.check('100000');
+    await root.delivery.check('100000', {}, { remember: true });
     expect(root.delivery.preferredPincode).toBeNull();
   });
 
@@ -93,13 +95,13 @@ describe('delivery check', () => {
     root.delivery.restore();
     await waitFor(() => expect(root.delivery.preferredPincode).toBe(demoCustomer.addresses[0].pincode));
     // A pincode checked on this page wins for the rest of the visit.
-    await root.delivery.check('744101');
+    await root.delivery.check('744101', {}, { remember: true });
     expect(root.delivery.preferredPincode).toBe('744101');
   });
 
   it('forgets the shopper’s pincodes on logout', async () => {
     const { root } = createTestStore(fake);
-    await root.delivery.check('560001');
+    await root.delivery.check('560001', {}, { remember: true });
     root.clear();
     expect(root.delivery.preferredPincode).toBeNull();
     expect(root.delivery.answerFor('560001')).toBeUndefined();

@@ -39,7 +39,7 @@ export function useDeliveryCheck(context: DeliveryContext): DeliveryCheckState {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       setChecked(pincode.trim());
-      void delivery.check(pincode, { productId });
+      void delivery.check(pincode, { productId }, { remember: true });
     },
     [delivery, productId],
   );
