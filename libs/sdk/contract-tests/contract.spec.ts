@@ -8,6 +8,7 @@ import './catalogue.contract';
 import './auth.contract';
 import './account.contract';
 import './cart.contract';
+import './delivery.contract';
 import './orders.contract';
 import './payments.contract';
 import './reviews.contract';

@@ -9,6 +9,7 @@ import { catalogApi } from './namespaces/catalog';
 import { contactApi } from './namespaces/contact';
 import { contentApi } from './namespaces/content';
 import { couponsApi } from './namespaces/coupons';
+import { deliveryApi } from './namespaces/delivery';
 import { ordersApi } from './namespaces/orders';
 import { paymentsApi } from './namespaces/payments';
 import { reviewsApi } from './namespaces/reviews';
@@ -50,6 +51,7 @@ export function createStorefrontSdk(config: StorefrontSdkConfig) {
     coupons: couponsApi(context),
     wishlist: wishlistApi(context),
     addresses: addressesApi(context),
+    delivery: deliveryApi(context),
     orders: ordersApi(context),
     payments: paymentsApi(context),
     reviews: reviewsApi(context),

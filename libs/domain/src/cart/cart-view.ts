@@ -45,5 +45,6 @@ export function emptyCartDetails() {
     advance_payment_amount: 0,
     cod_payment: false,
     address_id: null,
+    delivery: null,
   };
 }

@@ -6,3 +6,4 @@
 export * from './storefront';
 export * from './commerce';
 export * from './identity';
+export * from './delivery';

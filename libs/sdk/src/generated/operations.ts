@@ -55,6 +55,7 @@ export const operations = {
   createAddress: { method: 'post', path: '/addresses', tag: 'addresses', tokens: 'any' },
   deleteAddress: { method: 'delete', path: '/addresses/{id}', tag: 'addresses', tokens: 'any' },
   removeUserAddress: { method: 'delete', path: '/users/remove_address', tag: 'addresses', tokens: 'any' },
+  checkDelivery: { method: 'get', path: '/delivery/check', tag: 'delivery', tokens: 'any' },
   placeOrder: { method: 'post', path: '/orders', tag: 'orders', tokens: 'any' },
   listMyOrders: { method: 'get', path: '/orders/my_orders', tag: 'orders', tokens: 'any' },
   getOrder: { method: 'get', path: '/orders/{id}', tag: 'orders', tokens: 'any' },

@@ -703,7 +703,7 @@ export interface paths {
         get?: never;
         /**
          * Turn the cash-on-delivery charge on or off
-         * @description Sets cod_payment on the cart; when on, a cod_charge of 49 is added to the total. Answers the cart. 401 without a token; 422 when the cart is empty.
+         * @description Sets cod_payment on the cart; when on, a cod_charge of 49 is added to the total. Answers the cart. 401 without a token; 422 when the cart is empty, or (turning it on) with the cart's delivery.cod_reason when the address's zone or the cart's total does not allow cash on delivery.
          */
         put: operations["setCodCharge"];
         post?: never;
@@ -724,7 +724,7 @@ export interface paths {
         put?: never;
         /**
          * Set the delivery address of the cart
-         * @description Needs Authorization (the address must belong to the shopper; a cart token alone gives 401). Sets the cart's address_id and answers the cart. 404 for an unknown or foreign address.
+         * @description Needs Authorization (the address must belong to the shopper; a cart token alone gives 401). Sets the cart's address_id and answers the cart. 404 for an unknown or foreign address; 422 with "Sorry, we do not deliver to NNNNNN yet." when the store does not deliver to its pincode.
          */
         post: operations["addCartAddress"];
         delete?: never;
@@ -921,6 +921,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/delivery/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check delivery to a pincode
+         * @description Public. Whether the store delivers to the pincode, the earliest and latest delivery dates (working days Monday to Saturday, dispatched the same day before the store's cut-off hour in IST), and whether cash on delivery is allowed, with the reason when not. With product_id the COD limit is judged on that product's price; without it, on the current cart's total when a cart or auth token is sent (as the cart routes read them), else only the zone counts. 422 with "Please enter a valid 6-digit pincode." for a malformed pincode; 404 with "Pincode NNNNNN does not exist. Please check it." for one India Post does not list; 404 for an unknown product; 429 past 60 checks a minute from one client address.
+         */
+        get: operations["checkDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders": {
         parameters: {
             query?: never;
@@ -932,7 +952,7 @@ export interface paths {
         put?: never;
         /**
          * Place the cart as an order (cash on delivery or wallet)
-         * @description Needs Authorization (registered or guest). Turns the current cart into an order delivered to `address_id`, paid by cod (optionally using wallet balance first) or entirely by wallet; the cart is emptied. Online payments use /payments instead. A cart makes at most one order: a second submit answers the same order with 200. 404 for an unknown address; 422 when the cart is empty, an item is out of stock, the wallet balance does not cover a wallet order, or cod is not offered.
+         * @description Needs Authorization (registered or guest). Turns the current cart into an order delivered to `address_id`, paid by cod (optionally using wallet balance first) or entirely by wallet; the cart is emptied. Online payments use /payments instead. A cart makes at most one order: a second submit answers the same order with 200. 404 for an unknown address; 422 when the cart is empty, an item is out of stock, the wallet balance does not cover a wallet order, or cod is not offered (by the store, or, with the cod_reason, for the address's zone or the order's value).
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -1799,6 +1819,8 @@ export interface components {
             cod_payment: boolean;
             /** @description Delivery address chosen with POST /carts/add_address. */
             address_id: number | null;
+            /** @description Delivery to the cart's address (COD judged on the cart's total), or null without an address. */
+            delivery: components["schemas"]["DeliveryCheck"] | null;
         };
         /** @description The money of the order the payment choices would place (GET /carts/checkout_charges), in rupees. total = sub_total - applied_discount + shipping_charge + cod_charge = wallet_amount_used + pay_online_now + due_on_delivery; paid_now = wallet_amount_used + pay_online_now. An order placed with these choices records the same amounts. */
         CheckoutCharges: {
@@ -1975,6 +1997,27 @@ export interface components {
         CityList: {
             cities: components["schemas"]["City"][];
         };
+        /** @description Delivery to one pincode. city and state are the store's names (state as GET /addresses/get_states spells it; city from that state's cities when one matches the district, else the district). Dates are IST calendar days, YYYY-MM-DD, null when not serviceable. reason says why not serviceable; cod_reason why cash on delivery is not available (null when it is, or when the pincode is not served). */
+        DeliveryCheck: {
+            pincode: components["schemas"]["Pincode"];
+            city: string;
+            state: string;
+            serviceable: boolean;
+            reason: string | null;
+            /** Format: date */
+            earliest_delivery_date: string | null;
+            /** Format: date */
+            latest_delivery_date: string | null;
+            cod_available: boolean;
+            cod_reason: string | null;
+        };
+        /** @description The delivery dates promised when the order was placed (IST calendar days). */
+        DeliveryPromise: {
+            /** Format: date */
+            earliest_delivery_date: string;
+            /** Format: date */
+            latest_delivery_date: string;
+        };
         /**
          * @description Order lifecycle. pending_payment -> placed | payment_failed (online payments; cod and wallet orders start at placed). placed -> confirmed -> packed -> shipped -> out_for_delivery -> delivered. The shopper may cancel from placed, confirmed or packed (-> cancelled; wallet money used is refunded). The shopper may ask for a return from delivered within 7 days (-> return_requested); the store then sets returned or return_rejected.
          * @enum {string}
@@ -2026,6 +2069,8 @@ export interface components {
             whatsapp_order_link: string | null;
             /** @description Oldest first. */
             status_history: components["schemas"]["OrderStatusChange"][];
+            /** @description Delivery dates fixed when the order was placed; null for orders placed before delivery dates existed. */
+            delivery_promise: components["schemas"]["DeliveryPromise"] | null;
         };
         /** @description An order as listed in My Orders. */
         OrderSummary: {
@@ -2042,6 +2087,7 @@ export interface components {
             thumbnail_picture: components["schemas"]["Picture"] | null;
             /** Format: date-time */
             created_at: string;
+            delivery_promise: components["schemas"]["DeliveryPromise"] | null;
         };
         /** @description Places the current cart. Online methods (razorpay, phonepe, paypal) go through /payments. */
         PlaceOrderInput: {
@@ -3493,6 +3539,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
         };
     };
     getCheckoutCharges: {
@@ -3804,6 +3851,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    checkDelivery: {
+        parameters: {
+            query: {
+                /** @description The pincode as typed (checked by the server; malformed answers 422). */
+                pincode: string;
+                product_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DeliveryCheck"];
+                        meta: components["schemas"]["Meta"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     placeOrder: {

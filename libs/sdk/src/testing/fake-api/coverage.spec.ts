@@ -98,6 +98,7 @@ describe('the fake API', () => {
     }
     await me.reviews.create({ product_id: masalaChai.id, rating: 5, title: 'Lovely', comment: 'Great chai.' });
     await me.wallet.get();
+    await me.delivery.check({ pincode: '560001' });
 
     // Codes through the outbox, then logout.
     await me.auth.createPin({ full_phone_number: phone });

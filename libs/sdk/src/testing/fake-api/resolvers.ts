@@ -7,6 +7,7 @@ import { catalogResolvers } from './handlers/catalog';
 import { contactResolvers } from './handlers/contact';
 import { contentResolvers } from './handlers/content';
 import { couponResolvers } from './handlers/coupons';
+import { deliveryResolvers } from './handlers/delivery';
 import { devResolvers } from './handlers/dev';
 import { orderResolvers } from './handlers/orders';
 import { paymentResolvers } from './handlers/payments';
@@ -29,6 +30,7 @@ export const resolvers: Record<OperationId, FakeResolver> = {
   ...cartResolvers,
   ...couponResolvers,
   ...addressResolvers,
+  ...deliveryResolvers,
   ...orderResolvers,
   ...paymentResolvers,
   ...reviewResolvers,

@@ -1,4 +1,4 @@
-import { toPaise, type CouponTerms } from '@storefront/domain';
+import { DEMO_DELIVERY_RULES, toPaise, type CouponTerms, type DeliveryRules } from '@storefront/domain';
 import type {
   Address,
   Banner,
@@ -210,6 +210,8 @@ export interface FakeState {
   coupons: CouponRecord[];
   states: State[];
   citiesByState: Record<number, City[]>;
+  /** Delivery zones and COD rules (issue 26): the demo store's, changeable by tests. */
+  deliveryRules: DeliveryRules;
   returnOptions: ReturnOption[];
   users: UserRecord[];
   sessions: Map<string, SessionRecord>;
@@ -253,6 +255,7 @@ export function createFakeState(): FakeState {
     coupons: coupons.map(couponRecordOf),
     states: copy(states),
     citiesByState: copy(citiesByState),
+    deliveryRules: copy(DEMO_DELIVERY_RULES),
     returnOptions: copy(returnOptions),
     users,
     sessions: new Map(),

@@ -20,6 +20,7 @@ import type {
 import { notFound, ok, unauthorized, unprocessable, type FakeContext, type FakeResolvers } from '../http';
 import { assertStock, resolveCartItem } from '../model/catalog';
 import { addToCart, cartDetails, createCart, currentCart, itemOfLine, openCartOfUser, priceCart, repriceAfterChange } from '../model/carts';
+import { assertCodAllowed, assertDeliverable } from '../model/delivery';
 import type { CartRecord } from '../state';
 
 /** The cart of a call that needs one: 401 with no token at all. */
@@ -116,6 +117,9 @@ export const cartResolvers = {
   },
   setCodCharge: (ctx) => {
     const cart = requireFilledCart(ctx);
+    const address = ctx.state.addresses.find((a) => a.address.id === cart.addressId)?.address;
+    // The server decides whether COD is allowed (zone and value); without an address the order step checks.
+    if (ctx.query.cod_payment === true && address) assertCodAllowed(ctx.state, address.pincode, priceCart(ctx.state, cart, true).total);
     cart.codPayment = ctx.query.cod_payment as boolean;
     repriceAfterChange(ctx.state, cart);
     return ok(cartDetails(ctx.state, cart), { message: SUCCESS_MESSAGES.cartUpdated });
@@ -125,6 +129,7 @@ export const cartResolvers = {
     const { address_id } = ctx.body as CartAddressInput;
     const owned = ctx.state.addresses.find((a) => a.address.id === address_id && a.userId === user.user.id);
     if (!owned) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
+    assertDeliverable(ctx.state, owned.address.pincode);
     const cart = openCartOfUser(ctx.state, user.user.id) ?? createCart(ctx.state, user.user.id);
     cart.addressId = address_id;
     repriceAfterChange(ctx.state, cart);

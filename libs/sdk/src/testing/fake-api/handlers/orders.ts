@@ -13,7 +13,8 @@ import {
 } from '@storefront/domain';
 import type { PlaceOrderInput, ReturnRequestInput } from '../../../generated/models';
 import { conflict, notFound, ok, paginate, unprocessable, type FakeContext, type FakeResolvers } from '../http';
-import { openCartOfUser } from '../model/carts';
+import { openCartOfUser, priceCart } from '../model/carts';
+import { assertCodAllowed } from '../model/delivery';
 import {
   assertCartInStock,
   canCancel,
@@ -63,6 +64,7 @@ export const orderResolvers = {
     if (input.payment_method === 'cod' && !state.paymentOptions.some((o) => o.code === 'cod')) {
       throw unprocessable(COD_UNAVAILABLE_MESSAGE);
     }
+    if (input.payment_method === 'cod') assertCodAllowed(state, address.address.pincode, priceCart(state, cart, true).total);
     assertCartInStock(state, cart);
     const record = orderFromCart(state, user, cart, address.address, {
       paymentMethod: input.payment_method,

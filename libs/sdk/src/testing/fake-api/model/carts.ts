@@ -14,6 +14,7 @@ import type { FakeContext } from '../http';
 import { nextId, now, type CartItemRecord, type CartRecord, type FakeState } from '../state';
 import { assertStock, resolveItem, stockOf, stockStateOf, unitPriceOf, type ResolvedItem } from './catalog';
 import { couponInUse, findCoupon } from './coupons';
+import { cartDelivery } from './delivery';
 import { newToken } from './sessions';
 
 /** The shopper's open cart (not yet turned into an order). */
@@ -131,6 +132,7 @@ export function cartDetails(state: FakeState, cart: CartRecord | undefined, cart
     cart_items: cart.items.map((line) => cartItemOf(state, line)),
     coupon_code: totals.couponApplied ? cart.couponCode : null,
     ...cartTotalsOnWire(totals, cart),
+    delivery: cartDelivery(state, cart, priceCart(state, cart, true).total),
   };
 }
 

@@ -18,6 +18,7 @@ import { nextId, now, type CartRecord, type FakeState, type OrderRecord, type Us
 import { adjustStock, stockOf, stockStateOf } from './catalog';
 import { itemOfLine, priceCart } from './carts';
 import { couponInUse, findCoupon, shopperHistory, shopperOf } from './coupons';
+import { deliveryPromiseFor } from './delivery';
 import { moveWallet } from './wallet';
 
 /** Terms of a new order: how it is paid. */
@@ -127,6 +128,7 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
     can_return: false,
     whatsapp_order_link: whatsappLink(state, invoice, total),
     status_history: [{ status: online ? 'pending_payment' : 'placed', at }],
+    delivery_promise: deliveryPromiseFor(state, address.pincode),
   };
   const record: OrderRecord = { userId: user.user.id, cartId: cart.id, order, deliveredAt: null, stockHeld: false };
   state.orders.push(record);
@@ -221,6 +223,7 @@ export function orderSummary(record: OrderRecord): OrderSummary {
     thumbnail: order.items[0]?.product_image.thumbnail ?? null,
     thumbnail_picture: order.items[0]?.product_image.picture ?? null,
     created_at: order.created_at,
+    delivery_promise: order.delivery_promise,
   };
 }
 
