@@ -1,11 +1,8 @@
 import { makeAutoObservable, observable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import { PINCODE_PATTERN } from '@storefront/domain';
+import { isPincodeFormat, PINCODE_FORMAT_MESSAGE } from '@storefront/domain';
 import { SdkError, type DeliveryCheck } from '@storefront/sdk';
 import type { RootStore } from './root-store';
 import { browserPincodeMemory, type PincodeMemory } from './support/pincode-memory';
-
-// PENDING: replaced by the domain's message once the pincode-api branch lands.
-const MALFORMED_PINCODE = 'Please enter a valid 6-digit pincode.';
 
 /** What is known about one pincode for one product or cart. */
 export type DeliveryAnswer =
@@ -29,7 +26,7 @@ export interface CheckOptions {
 
 /** True for the six digits (first not 0) of an Indian pincode: anything else is never sent. */
 export function isPincode(text: string): boolean {
-  return PINCODE_PATTERN.test(text);
+  return isPincodeFormat(text);
 }
 
 /**
@@ -88,7 +85,7 @@ export class DeliveryStore {
     const pincode = rawPincode.trim();
     const key = this.answerKey(pincode, context);
     if (!isPincode(pincode)) {
-      const answer: DeliveryAnswer = { status: 'failed', message: MALFORMED_PINCODE, settled: true };
+      const answer: DeliveryAnswer = { status: 'failed', message: PINCODE_FORMAT_MESSAGE, settled: true };
       this.answers.set(key, answer);
       return answer;
     }

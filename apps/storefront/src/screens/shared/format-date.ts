@@ -1,5 +1,5 @@
 /** Short month names as Indian English writes them (what Intl's en-IN gives). */
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** India has one time zone and no summer time: UTC+05:30. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;

@@ -1,16 +1,16 @@
+import { COD_AVAILABLE_TEXT, deliveryByText, pincodePlaceText } from '@storefront/domain';
 import type { DeliveryCheck } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import type { DeliveryAnswer } from '../../../stores';
-import { deliveryByText } from './delivery-date';
 
 /** The shopper-facing words for "cash on delivery": available, or the server's reason why not. */
 export function codText(check: Pick<DeliveryCheck, 'cod_available' | 'cod_reason'>): string {
-  return check.cod_available ? 'Cash on delivery available' : (check.cod_reason ?? '');
+  return check.cod_available ? COD_AVAILABLE_TEXT : (check.cod_reason ?? '');
 }
 
 /** "Bengaluru, Karnataka": the place the pincode belongs to. */
 export function placeText(check: Pick<DeliveryCheck, 'city' | 'state'>): string {
-  return `${check.city}, ${check.state}`;
+  return pincodePlaceText(check.city, check.state);
 }
 
 /** What can go wrong with a pincode, in the server's (or the domain's) words; null when it is served. */

@@ -1,3 +1,2 @@
 export { DeliveryCheckBox, type DeliveryCheckBoxProps } from './delivery-check-box';
 export { codText, deliveryProblem, placeText } from './delivery-answer-view';
-export { deliveryByText, formatDeliveryDate } from './delivery-date';
