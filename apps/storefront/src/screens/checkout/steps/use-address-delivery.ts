@@ -6,8 +6,9 @@ import { deliveryProblem } from '../../shared/delivery-check';
 /**
  * Whether each address of the book can be delivered to (the delivery check of its pincode, asked once per
  * pincode and kept by the delivery store). `unservedReason` is the server's reason for a pincode it does
- * not serve: such an address cannot be chosen. `problemOf` also says when a pincode could not be checked
- * (unknown, rate limited), which is shown but does not block: the server decides when it is sent.
+ * not serve or does not know: such an address cannot be chosen (POST /carts/add_address refuses it too).
+ * `problemOf` also says when a pincode could not be checked (rate limited, offline), which is shown but
+ * does not block: the server decides when the address is sent.
  */
 export function useAddressDelivery(addresses: readonly Address[]) {
   const { delivery } = useStores();
@@ -18,7 +19,9 @@ export function useAddressDelivery(addresses: readonly Address[]) {
 
   const unservedReason = (entry: Address): string | null => {
     const answer = delivery.answerFor(entry.pincode);
-    return answer?.status === 'answered' && !answer.check.serviceable ? (answer.check.reason ?? '') : null;
+    if (answer?.status === 'answered') return answer.check.serviceable ? null : (answer.check.reason ?? '');
+    // A pincode India Post does not list is refused by the server as well.
+    return answer?.status === 'failed' && answer.settled ? answer.message : null;
   };
   return { unservedReason, problemOf: (entry: Address) => deliveryProblem(delivery.answerFor(entry.pincode)) };
 }

@@ -37,10 +37,12 @@ interface AddressFieldsProps {
 
 const AddressFields = observer(function AddressFields({ clearCity, fillPlace, onCancel }: AddressFieldsProps) {
   const { address } = useStores();
-  // A city the list of its state does not have (filled from a pincode, or saved long ago) stays choosable.
+  // A state or city the lists do not have (filled from a pincode, or saved long ago) stays choosable.
+  const state = useField<string>('state', { subscription: { value: true } }).input.value;
   const city = useField<string>('city', { subscription: { value: true } }).input.value;
-  const cityOptions = address.cities.map((c) => ({ value: c.name, label: c.name }));
-  if (city && !address.cities.some((c) => c.name === city)) cityOptions.push({ value: city, label: city });
+  const withCurrent = (names: string[], current: string) => (current && !names.includes(current) ? [...names, current] : names);
+  const stateOptions = withCurrent(address.states.map((s) => s.name), state).map((name) => ({ value: name, label: name }));
+  const cityOptions = withCurrent(address.cities.map((c) => c.name), city).map((name) => ({ value: name, label: name }));
   return (
     <>
       <TextField name="name" label="Full name" autoComplete="name" required />
@@ -65,7 +67,7 @@ const AddressFields = observer(function AddressFields({ clearCity, fillPlace, on
         name="state"
         label="State"
         placeholder="Select a state"
-        options={address.states.map((s) => ({ value: s.name, label: s.name }))}
+        options={stateOptions}
         required
       />
       <FormSpy subscription={{ values: true }}>

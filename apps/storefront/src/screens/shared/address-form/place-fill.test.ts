@@ -11,8 +11,15 @@ describe('filling City and State from a pincode', () => {
     expect(placeFill({ state: 'Karnataka', city: 'Bengaluru' }, { state: 'Karnataka', city: 'Bengaluru' }, jaipur)).toEqual(jaipur);
   });
 
-  it('leaves a city the shopper typed after the fill, and fills the state still as filled', () => {
-    expect(placeFill({ state: 'Rajasthan', city: 'Amer' }, jaipur, { city: 'Jaipur', state: 'Rajasthan' })).toEqual({ state: 'Rajasthan' });
+  it('leaves a city the shopper chose after the fill, while the state stays', () => {
+    expect(placeFill({ state: 'Rajasthan', city: 'Kota' }, jaipur, jaipur)).toEqual({ state: 'Rajasthan' });
+  });
+
+  it('fills the city of a pincode in another state, over the shopper’s city of the old one', () => {
+    expect(placeFill({ state: 'Rajasthan', city: 'Kota' }, jaipur, { city: 'Kavaratti', state: 'Lakshadweep' })).toEqual({
+      state: 'Lakshadweep',
+      city: 'Kavaratti',
+    });
   });
 
   it('leaves a state the shopper chose, and a city of another state out of it', () => {
