@@ -1,7 +1,7 @@
 import { CART_DRAWER_TITLE, checkoutEntryStep, checkoutPath, EMPTY_CART_TEXT } from '@storefront/domain';
 import { Button, Drawer, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { DeliveryCheckBox } from '../../screens/shared/delivery-check';
+import { LazyDeliveryCheckBox } from '../../screens/shared/delivery-check';
 import { useStores } from '../../stores';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
@@ -48,7 +48,7 @@ export const CartDrawer = observer(function CartDrawer() {
             ))}
           </ul>
           <div css={{ marginTop: t.space.md }}>
-            <DeliveryCheckBox headingLevel={3} />
+            <LazyDeliveryCheckBox headingLevel={3} />
           </div>
         </>
       )}

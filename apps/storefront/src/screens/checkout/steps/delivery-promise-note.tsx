@@ -1,7 +1,7 @@
 import { deliveryByText } from '@storefront/domain';
 import type { DeliveryCheck } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
-import { placeText } from '../../shared/delivery-check';
+import { placeText } from '../../../stores';
 
 /**
  * The delivery promise for the order's address, above the payment choices: "Delivery by Tue, 2 Dec" and

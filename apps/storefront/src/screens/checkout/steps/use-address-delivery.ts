@@ -1,7 +1,6 @@
 import type { Address } from '@storefront/sdk';
 import { useEffect } from 'react';
-import { useStores } from '../../../stores';
-import { deliveryProblem } from '../../shared/delivery-check';
+import { deliveryProblem, useStores } from '../../../stores';
 
 /**
  * Whether each address of the book can be delivered to (the delivery check of its pincode, asked once per

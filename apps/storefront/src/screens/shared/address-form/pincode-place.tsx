@@ -2,8 +2,7 @@ import type { DeliveryCheck } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { isPincode, useStores } from '../../../stores';
-import { deliveryProblem, placeText } from '../delivery-check';
+import { deliveryProblem, isPincode, placeText, useStores } from '../../../stores';
 
 /** How long the form waits after the sixth digit before looking the pincode up. */
 const PINCODE_LOOKUP_DEBOUNCE_MS = 400;

@@ -4,6 +4,7 @@ import { installFakeApi } from '../../../test-utils/fake-api';
 import { PINCODE_STORAGE_KEY } from '../../../stores/support/pincode-memory';
 import { renderScreen } from '../testing/render-screen';
 import { DeliveryCheckBox } from './delivery-check-box';
+import { LazyDeliveryCheckBox } from './lazy-delivery-check-box';
 
 const { fake, server } = installFakeApi();
 
@@ -92,5 +93,11 @@ describe('Check delivery box', () => {
     const { input, status } = await parts();
     await waitFor(() => expect(input).toHaveValue('302001'));
     await waitFor(() => expect(status).toHaveTextContent('Jaipur, Rajasthan'));
+  });
+
+  it('is loaded once the page is live, in place of a frame that holds its room', async () => {
+    const { findByRole } = await renderScreen(fake, <LazyDeliveryCheckBox productId={nonStickPan.id} />, { url: '/', path: '/' });
+    const region = await findByRole('region', { name: 'Check delivery' });
+    expect(within(region).getByLabelText('Pincode')).toHaveValue('');
   });
 });

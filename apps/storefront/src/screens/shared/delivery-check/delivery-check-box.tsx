@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { Button, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import type { DeliveryContext } from '../../../stores';
-import { DeliveryAnswerLines, deliveryProblem } from './delivery-answer-view';
+import { deliveryProblem, type DeliveryContext } from '../../../stores';
+import { DeliveryAnswerLines } from './delivery-answer-view';
 import { PINCODE_LENGTH, useDeliveryCheck } from './use-delivery-check';
 
 export interface DeliveryCheckBoxProps extends DeliveryContext {
@@ -19,7 +19,7 @@ export interface DeliveryCheckBoxProps extends DeliveryContext {
  */
 export const DeliveryCheckBox = observer(function DeliveryCheckBox({ productId, headingLevel = 2 }: DeliveryCheckBoxProps) {
   const t = useTokens();
-  const { value, answer, live, change, submit } = useDeliveryCheck({ productId });
+  const { value, answer, change, submit } = useDeliveryCheck({ productId });
   const headingId = useId();
   const inputId = useId();
   const problemId = useId();
@@ -73,7 +73,7 @@ export const DeliveryCheckBox = observer(function DeliveryCheckBox({ productId, 
               letter-spacing: 0.05em;
             `}
           />
-          <Button type="submit" variant="secondary" disabled={!live}>
+          <Button type="submit" variant="secondary">
             Check
           </Button>
         </div>

@@ -1,2 +1,2 @@
-export { DeliveryCheckBox, type DeliveryCheckBoxProps } from './delivery-check-box';
-export { codText, deliveryProblem, placeText } from './delivery-answer-view';
+export { LazyDeliveryCheckBox } from './lazy-delivery-check-box';
+export type { DeliveryCheckBoxProps } from './delivery-check-box';

@@ -1,4 +1,3 @@
-import { useHydrated } from '@storefront/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isPincode, useStores, type DeliveryAnswer, type DeliveryContext } from '../../../stores';
 
@@ -12,8 +11,6 @@ export interface DeliveryCheckState {
   value: string;
   /** The answer to show (for the pincode last checked), if any. */
   answer: DeliveryAnswer | undefined;
-  /** False until the page is live: the button waits, as a server-drawn button would drop a click. */
-  live: boolean;
   change: (text: string) => void;
   /** Enter or "Check": asks now (a malformed pincode is answered at once, without a request). */
   submit: () => void;
@@ -27,7 +24,6 @@ export interface DeliveryCheckState {
  */
 export function useDeliveryCheck(context: DeliveryContext): DeliveryCheckState {
   const { delivery } = useStores();
-  const live = useHydrated();
   const [value, setValue] = useState('');
   const [checked, setChecked] = useState<string | null>(null);
   const typed = useRef(false);
@@ -51,7 +47,8 @@ export function useDeliveryCheck(context: DeliveryContext): DeliveryCheckState {
     };
   }, [delivery]);
 
-  const preferred = live ? delivery.preferredPincode : null;
+  // Mounted once the page is live (lazy-delivery-check-box.tsx): the remembered pincode cannot upset hydration.
+  const preferred = delivery.preferredPincode;
   useEffect(() => {
     if (preferred === null || typed.current) return;
     setValue(preferred);
@@ -78,5 +75,5 @@ export function useDeliveryCheck(context: DeliveryContext): DeliveryCheckState {
     else timer.current = setTimeout(() => checkNow(pincode), PINCODE_CHECK_DEBOUNCE_MS);
   };
 
-  return { value, answer, live, change, submit: () => checkNow(value) };
+  return { value, answer, change, submit: () => checkNow(value) };
 }
