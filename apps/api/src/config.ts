@@ -47,6 +47,8 @@ export interface AppConfig {
   catalogCacheEntries: number;
   /** Said once at start-up: allowed, but the operator should know (production on SQLite). */
   warnings: string[];
+  /** The clock of delivery dates and order placement; tests set it (absent: the real time). */
+  clock?: () => Date;
 }
 
 export interface HttpLimits {

@@ -50,7 +50,36 @@ export interface StoreSettingsTable {
   /** The store's GST registration and its state (migration 0008): CGST + SGST within it, IGST outside. */
   gstin: Defaulted<string | null>;
   gst_state: Defaulted<string | null>;
+  /** Delivery (migration 0017): where parcels leave from, the IST hour before which they leave the same working day, the COD limit. */
+  ships_from_pincode: Defaulted<string>;
+  dispatch_cutoff_hour: Defaulted<number>;
+  cod_limit: Defaulted<Paise>;
   updated_at: IsoTime;
+}
+
+/** India Post's directory, one row per pincode (migration 0017; filled by the seed). Names in capitals. */
+export interface PincodesTable {
+  pincode: string;
+  post_office: string;
+  district: string;
+  state: string;
+}
+
+/** The merchant's delivery zones (migration 0017), matched in `position` order; lists are JSON text. */
+export interface DeliveryZonesTable {
+  id: Id;
+  position: number;
+  name: string;
+  serviceable: Defaulted<Flag>;
+  /** JSON string[] of India Post state names. */
+  states: Defaulted<JsonText>;
+  /** JSON string[] of India Post district names. */
+  districts: Defaulted<JsonText>;
+  /** JSON { from, to }[] of pincodes, both ends included. */
+  pincode_ranges: Defaulted<JsonText>;
+  min_days: number;
+  max_days: number;
+  cod: Defaulted<Flag>;
 }
 
 export interface PaymentOptionsTable {
@@ -455,6 +484,9 @@ export interface OrdersTable {
   buyer_business_name: Defaulted<string | null>;
   /** The phone of the address snapshot (migration 0013), for finding a shopper's earlier orders. */
   delivery_phone: Defaulted<string | null>;
+  /** The delivery dates (YYYY-MM-DD, IST) promised at placement (migration 0017); null on older orders. */
+  delivery_earliest_date: Defaulted<string | null>;
+  delivery_latest_date: Defaulted<string | null>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -575,6 +607,8 @@ export interface MediaTable {
 
 export interface Database {
   store_settings: StoreSettingsTable;
+  pincodes: PincodesTable;
+  delivery_zones: DeliveryZonesTable;
   payment_options: PaymentOptionsTable;
   categories: CategoriesTable;
   brands: BrandsTable;

@@ -1,7 +1,9 @@
+import type { CartDetails } from '@storefront/sdk';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { requireUser } from '../http/request-context';
+import { withCartDelivery } from '../services/delivery/cart-delivery';
 import { type ChargesQuery, checkoutCharges } from '../services/orders/checkout-charges';
 import {
   type AddItemInput,
@@ -20,40 +22,48 @@ function changeReply({ cart, message, couponRemoved }: CartChangeResult) {
   return ok(cart, couponRemoved ? { message, coupon_removed: couponRemoved } : { message });
 }
 
+type WithDelivery = (cart: CartDetails) => Promise<CartDetails>;
+
+/** The same answer with the cart's `delivery` filled (to its address, on the API's clock). */
+async function withDelivery<T extends { cart: CartDetails }>(fill: WithDelivery, result: T): Promise<T> {
+  return { ...result, cart: await fill(result.cart) };
+}
+
 /**
  * The cart: anonymous by `CartAuthorization`, or the signed-in shopper's (see
  * `services/carts/cart-lookup.ts`). Every answer is the cart priced on the server.
  */
 export async function cartPlugin(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  const fill: WithDelivery = (cart) => withCartDelivery(db, cart, app.config.clock?.() ?? new Date());
 
-  route(app, 'getCart', async (request) => ok(await getCartDetails(db, request.ctx)));
+  route(app, 'getCart', async (request) => ok(await fill(await getCartDetails(db, request.ctx))));
 
   route<{ Body: AddItemInput }>(app, 'addCartItem', async (request) =>
-    changeReply(await addCartItem(db, request.ctx, request.body)),
+    changeReply(await withDelivery(fill, await addCartItem(db, request.ctx, request.body))),
   );
 
   route<{ Params: { id: number }; Body: { quantity: number } }>(app, 'updateCartItemQuantity', async (request) =>
-    changeReply(await updateCartItemQuantity(db, request.ctx, request.params.id, request.body.quantity)),
+    changeReply(await withDelivery(fill, await updateCartItemQuantity(db, request.ctx, request.params.id, request.body.quantity))),
   );
 
   route<{ Params: { id: number } }>(app, 'removeCartItem', async (request) =>
-    changeReply(await removeItemFromCart(db, request.ctx, request.params.id)),
+    changeReply(await withDelivery(fill, await removeItemFromCart(db, request.ctx, request.params.id))),
   );
 
   route<{ Querystring: { make_advance_payment: boolean } }>(app, 'setAdvancePayment', async (request) => {
     const { cart, message } = await setAdvancePayment(db, request.ctx, request.query.make_advance_payment);
-    return ok(cart, { message });
+    return ok(await fill(cart), { message });
   });
 
   route<{ Querystring: { cod_payment: boolean } }>(app, 'setCodCharge', async (request) => {
     const { cart, message } = await setCodPayment(db, request.ctx, request.query.cod_payment);
-    return ok(cart, { message });
+    return ok(await fill(cart), { message });
   });
 
   route<{ Body: { address_id: number } }>(app, 'addCartAddress', async (request) => {
     const { cart, message } = await setCartAddress(db, request.ctx, request.body.address_id);
-    return ok(cart, { message });
+    return ok(await fill(cart), { message });
   });
 
   route<{ Querystring: ChargesQuery }>(app, 'getCheckoutCharges', async (request) =>

@@ -7,6 +7,7 @@ import { catalogPlugin } from './catalog';
 import { contactPlugin } from './contact';
 import { contentPlugin } from './content';
 import { couponsPlugin } from './coupons';
+import { deliveryPlugin } from './delivery';
 import { devOutboxPlugin } from './dev-outbox';
 import { ordersPlugin } from './orders';
 import { paymentsPlugin } from './payments';
@@ -29,6 +30,7 @@ export const apiPlugins: Record<string, FastifyPluginAsync> = {
   auth: authPlugin,
   account: accountPlugin,
   addresses: addressesPlugin,
+  delivery: deliveryPlugin,
   reviews: reviewsPlugin,
   wallet: walletPlugin,
   subscriber: subscriberPlugin,

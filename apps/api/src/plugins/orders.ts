@@ -20,7 +20,7 @@ export async function ordersPlugin(app: FastifyInstance): Promise<void> {
 
   route<{ Body: PlaceOrderInput }>(app, 'placeOrder', async (request, reply) => {
     const user = requireUser(request.ctx);
-    const { order, created } = await placeOrder(db, user, request.body);
+    const { order, created } = await placeOrder(db, user, request.body, app.config.clock?.());
     reply.code(created ? 201 : 200);
     return ok(order, { message: created ? SUCCESS_MESSAGES.orderPlaced : 'This order has already been placed' });
   });

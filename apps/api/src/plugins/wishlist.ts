@@ -4,6 +4,7 @@ import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { requireUser } from '../http/request-context';
 import type { ItemType } from '../services/carts/cart-items';
+import { withCartDelivery } from '../services/delivery/cart-delivery';
 import {
   addToWishlist,
   EMPTY_WISHLIST,
@@ -33,6 +34,8 @@ export async function wishlistPlugin(app: FastifyInstance): Promise<void> {
 
   route<{ Params: { id: number } }>(app, 'moveWishlistItemToCart', async (request) => {
     const user = requireUser(request.ctx);
-    return ok(await moveWishlistItemToCart(db, user, request.params.id), { message: 'Item moved to cart!!' });
+    const moved = await moveWishlistItemToCart(db, user, request.params.id);
+    const cart = await withCartDelivery(db, moved.cart, app.config.clock?.());
+    return ok({ ...moved, cart }, { message: 'Item moved to cart!!' });
   });
 }

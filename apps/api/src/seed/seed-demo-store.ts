@@ -7,6 +7,7 @@ import { buildReviews } from './build-reviews';
 import { BANNERS, cmsPages, coupons, FAQS, PAYMENT_OPTIONS, RETURN_OPTIONS, storeSettings } from './data/store-content';
 import { STATES } from './data/regions';
 import { buildDemoCustomer, DEMO_PASSWORD_HASH } from './demo-customer';
+import { loadPincodeDirectory } from '../services/delivery/pincode-directory';
 import { insertRows } from './insert-rows';
 
 /** Tables whose ids the seed sets explicitly (PostgreSQL sequences are moved past them afterwards). */
@@ -74,6 +75,8 @@ export async function seedDemoStore(
     await insertRows(trx, 'coupons', coupons(now));
     await insertRows(trx, 'states', states);
     await insertRows(trx, 'cities', cities);
+    // India Post's whole directory (about 19,500 rows): see docs/decisions.md on what it costs a test database.
+    await loadPincodeDirectory(trx);
     await insertRows(trx, 'return_options', RETURN_OPTIONS);
     await insertRows(trx, 'users', demoCustomer ? [customer.user, ...reviewers.users] : reviewers.users);
     await insertRows(trx, 'reviews', reviewers.reviews);

@@ -13,6 +13,7 @@ describe('place names', () => {
   it('takes the city from the state list when it matches the district, else the district', () => {
     expect(cityDisplayName('BENGALURU URBAN', ['Bengaluru', 'Mysuru'])).toBe('Bengaluru');
     expect(cityDisplayName('JAIPUR', ['Jaipur'])).toBe('Jaipur');
+    expect(cityDisplayName('MUMBAI SUBURBAN', ['Mumbai', 'Pune'])).toBe('Mumbai');
     expect(cityDisplayName('SOUTH ANDAMANS', ['Port Blair'])).toBe('South Andamans');
     expect(titleCase('LEH LADAKH')).toBe('Leh Ladakh');
   });

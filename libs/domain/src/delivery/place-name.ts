@@ -22,7 +22,7 @@ export function stateDisplayName(indiaPostState: string, storeStates: readonly s
 }
 
 /** Words India Post adds to a district that a city name does not have ("BENGALURU URBAN" is Bengaluru). */
-const DISTRICT_SUFFIX = /\s+(urban|rural|district|city)$/;
+const DISTRICT_SUFFIX = /\s+(urban|rural|suburban|district|city)$/;
 
 /** The store's city for a district, or the district in title case. */
 export function cityDisplayName(district: string, storeCities: readonly string[]): string {

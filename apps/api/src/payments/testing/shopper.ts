@@ -13,13 +13,14 @@ export interface TestShopper {
 let productsHandedOut = 0;
 
 /** A product sold on its own (no variants), active, not on back order, with stock to spare. */
-export async function stockedProduct(server: TestServerHandle, minimum = 20): Promise<{ id: number; stock: number }> {
+export async function stockedProduct(server: TestServerHandle, minimum = 20, maxPricePaise?: number): Promise<{ id: number; stock: number }> {
   const row = await server.db
     .selectFrom('products as p')
     .select(['p.id', 'p.stock_qty'])
     .where('p.is_active', '=', 1)
     .where('p.back_order', '=', 0)
     .where('p.stock_qty', '>=', minimum)
+    .$if(maxPricePaise !== undefined, (q) => q.where('p.price', '<=', maxPricePaise as number))
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom('variants as v').select('v.id').whereRef('v.product_id', '=', 'p.id'))))
     .orderBy('p.id')
     .offset(productsHandedOut++ % 40)

@@ -21,6 +21,7 @@ import {
 } from './cart-items';
 import { findOrCreateShopperCart, findShopperCart, requireCartCaller } from './cart-lookup';
 import { priceCart } from './price-cart';
+import { assertCartCodAllowed, assertDeliverable } from '../delivery/cart-delivery';
 import { toCartDetails } from './present-cart';
 
 /** What a cart operation answers: the cart and the message for `meta.message`. */
@@ -121,6 +122,8 @@ export async function setCodPayment(db: Kysely<Database>, ctx: Caller, on: boole
   requireCartCaller(ctx);
   return db.transaction().execute(async (trx) => {
     const cart = await nonEmptyCart(trx, ctx);
+    // The server decides whether COD is allowed (the address's zone, the order value), never the client.
+    if (on) await assertCartCodAllowed(trx, cart);
     await trx
       .updateTable('carts')
       .set({ cod_payment: toFlag(on), updated_at: nowIso() })
@@ -145,6 +148,7 @@ export async function setCartAddress(db: Kysely<Database>, ctx: Caller, addressI
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND_MESSAGE);
+    await assertDeliverable(trx, address.id);
     const { cart } = await findOrCreateShopperCart(trx, { user, cartToken: null });
     await trx
       .updateTable('carts')

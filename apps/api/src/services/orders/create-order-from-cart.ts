@@ -14,6 +14,7 @@ import { reloadCart } from '../carts/cart-lookup';
 import type { PricedCart } from '../carts/price-cart';
 import { pricedForMethod } from './checkout-charges';
 import { claimCouponUse, recordCouponUse } from '../coupons/coupon-usage';
+import { orderDelivery } from '../delivery/cart-delivery';
 import { shopperIdentity } from '../coupons/shopper-history';
 import { nextInvoiceNumber } from './invoice-number';
 import { addOrderHistory } from './order-history';
@@ -104,6 +105,9 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
   // Priced as GET /carts/checkout_charges quotes it: what the shopper saw is what is charged.
   const priced = await pricedForMethod(trx, cart, paymentMethod, now);
   if (priced.lines.length === 0) throw new UnprocessableError(EMPTY_CART_MESSAGE);
+  // Issue 26: an address the store does not serve, or COD its zone or this total does not allow, is refused
+  // (the server decides); the delivery dates are promised now.
+  const delivery = await orderDelivery(trx, address, paymentMethod === 'cod' ? priced.total : null, now);
 
   const balance =
     paymentMethod === 'wallet' || input.useWalletBalance ? await lockedWalletBalance(trx, user.id) : 0;
@@ -160,6 +164,8 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
       buyer_gstin: user.business_type === 'b2b' ? user.gstin : null,
       buyer_business_name: user.business_type === 'b2b' ? user.business_name : null,
       delivery_phone: shopper.deliveryPhone,
+      delivery_earliest_date: delivery.earliest,
+      delivery_latest_date: delivery.latest,
       created_at: at,
       updated_at: at,
     })

@@ -3,6 +3,7 @@ import type { Database, Row } from '../../db/schema';
 import { parseJson } from '../../db/values';
 import { toRupees } from '../../http/money';
 import type {
+  DeliveryPromise,
   AddressSnapshot,
   Order,
   OrderStatus,
@@ -59,6 +60,12 @@ export function whatsappOrderLink(
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
+/** The delivery dates fixed at placement (migration 0017); null on orders placed before them. */
+function deliveryPromiseOf(order: Row<'orders'>): DeliveryPromise | null {
+  if (!order.delivery_earliest_date || !order.delivery_latest_date) return null;
+  return { earliest_delivery_date: order.delivery_earliest_date, latest_delivery_date: order.delivery_latest_date };
+}
+
 /** The `Order` wire shape of one order row (items, history, links). */
 export async function presentOrder(db: Kysely<Database>, order: Row<'orders'>, now: Date = new Date()): Promise<Order> {
   const [items, history, returnRequest, store] = await Promise.all([
@@ -113,6 +120,7 @@ export async function presentOrder(db: Kysely<Database>, order: Row<'orders'>, n
     can_return: canReturn(order, returnRequest !== undefined, now),
     whatsapp_order_link: whatsappOrderLink(store, order, items),
     status_history: history.map((entry) => ({ status: entry.status as OrderStatus, at: entry.created_at })),
+    delivery_promise: deliveryPromiseOf(order),
   };
 }
 
@@ -145,5 +153,6 @@ export async function presentOrderSummaries(db: Kysely<Database>, orders: Row<'o
     thumbnail: thumbnails.get(order.id) ?? null,
     thumbnail_picture: pictures.of(thumbnails.get(order.id)),
     created_at: order.created_at,
+    delivery_promise: deliveryPromiseOf(order),
   }));
 }

@@ -18,7 +18,7 @@ import { nextId, now, type CartRecord, type FakeState, type OrderRecord, type Us
 import { adjustStock, stockOf, stockStateOf } from './catalog';
 import { itemOfLine, priceCart } from './carts';
 import { couponInUse, findCoupon, shopperHistory, shopperOf } from './coupons';
-import { deliveryPromiseFor } from './delivery';
+import { assertCodAllowed, assertDeliverable, deliveryPromiseFor } from './delivery';
 import { moveWallet } from './wallet';
 
 /** Terms of a new order: how it is paid. */
@@ -94,6 +94,9 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
   const totals = priceCart(state, cart, terms.paymentMethod === 'cod');
   const balance = toPaise(user.user.wallet_balance);
   if (terms.paymentMethod === 'wallet' && balance < totals.total) throw unprocessable(walletShortMessage(balance, totals.total));
+  // As the API: an address the store does not serve, or COD its zone or this total does not allow, is refused.
+  assertDeliverable(state, address.pincode);
+  if (terms.paymentMethod === 'cod') assertCodAllowed(state, address.pincode, totals.total);
   assertCouponUsable(state, user, cart, address, totals);
   const amounts = orderAmounts(totals.total, balance, {
     paymentMethod: terms.paymentMethod,

