@@ -35,7 +35,10 @@ export const DeliveryCheckBox = observer(function DeliveryCheckBox({ productId, 
         border-radius: ${t.radii.md};
       `}
     >
-      <Heading id={headingId} css={{ margin: `0 0 ${t.space.sm}`, fontSize: t.fontSizes.md, fontWeight: t.fontWeights.medium }}>
+      <Heading
+        id={headingId}
+        css={{ margin: `0 0 ${t.space.sm}`, fontSize: t.fontSizes.md, lineHeight: t.lineHeights.tight, fontWeight: t.fontWeights.medium }}
+      >
         Check delivery
       </Heading>
       <form
@@ -45,7 +48,7 @@ export const DeliveryCheckBox = observer(function DeliveryCheckBox({ productId, 
           submit();
         }}
       >
-        <label htmlFor={inputId} css={{ display: 'block', fontSize: t.fontSizes.sm, marginBottom: 4 }}>
+        <label htmlFor={inputId} css={{ display: 'block', fontSize: t.fontSizes.sm, lineHeight: t.lineHeights.normal, marginBottom: 4 }}>
           Pincode
         </label>
         <div css={{ display: 'flex', gap: t.space.sm }}>

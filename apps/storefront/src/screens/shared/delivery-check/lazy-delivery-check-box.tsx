@@ -14,8 +14,15 @@ export function LazyDeliveryCheckBox(props: DeliveryCheckBoxProps) {
   // ui-kit's useHydrated, written out: importing it here moved it into a shared chunk the home page loads.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  // Heading, label and a 44 px input inside the box's padding and border.
-  const placeholder = <div aria-hidden="true" css={{ minHeight: `calc(2 * ${t.space.md} + ${t.space.sm} + 44px + 3.25rem + 2px)` }} />;
+  // The box before any answer: padding and border, the heading and its margin, the label and its margin,
+  // the 44 px input row (delivery-check-box.tsx sets these line heights so the sum is exact).
+  const height = [
+    `2 * ${t.space.md} + 2px`,
+    `${t.fontSizes.md} * ${t.lineHeights.tight} + ${t.space.sm}`,
+    `${t.fontSizes.sm} * ${t.lineHeights.normal} + 4px`,
+    '44px',
+  ].join(' + ');
+  const placeholder = <div aria-hidden="true" css={{ minHeight: `calc(${height})` }} />;
   if (!live) return placeholder;
   return (
     <Suspense fallback={placeholder}>
