@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openSignedIn } from './support/account';
+import { expectNoSeriousViolations } from './support/axe-check';
 import { addToCart, authTokenOf, expectThankYou, openCartDrawer, simpleProduct } from './support/checkout';
 import { productPath, toast } from './support/store';
 
@@ -108,6 +109,7 @@ test.describe('delivery at checkout', () => {
     await expect(deliverHere).toBeDisabled();
     await expect(deliverHere).toHaveAccessibleDescription(reason);
     await expect(page).toHaveURL(/\/checkout\?step=address$/);
+    await expectNoSeriousViolations(page, 'address step with an unserved address');
 
     // The server refuses it too, whatever the page does.
     const headers = headersOf(await authTokenOf(page));
@@ -137,6 +139,7 @@ test.describe('delivery at checkout', () => {
     const cod = page.getByRole('radio', { name: /Cash on Delivery/ });
     await expect(cod).toBeDisabled();
     await expect(cod).toHaveAccessibleDescription('Cash on delivery is not available for this pincode.');
+    await expectNoSeriousViolations(page, 'payment step without cash on delivery');
     // A tampered request is refused by the server with the same reason.
     const tampered = await request.put('/api/v1/carts/update_cod_charge', { headers, params: { cod_payment: 'true' } });
     expect(tampered.status()).toBe(422);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe-check';
 import { addToCart, openCartDrawer, simpleProduct } from './support/checkout';
 import { DESKTOP, MOBILE, openStore, productPath, THEMES } from './support/store';
 
@@ -80,6 +81,7 @@ test.describe('check delivery on the product page, at 390 px', () => {
     await pincode.fill('100000');
     await pincode.press('Enter');
     await expect(alert).toHaveText('Pincode 100000 does not exist. Please check it.');
+    await expectNoSeriousViolations(page, 'product page with a delivery answer');
 
     // Malformed: told at once, never sent.
     const sentBefore = asked.length;
