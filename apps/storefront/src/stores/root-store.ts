@@ -8,6 +8,7 @@ import { CheckoutStore } from './checkout-store';
 import { ContentStore } from './content-store';
 import { CouponsStore } from './coupons-store';
 import { GuestContactStore } from './guest-contact-store';
+import { DeliveryStore } from './delivery-store';
 import { HomeStore } from './home-store';
 import { MyOrdersStore } from './my-orders-store';
 import { OrderTrackingStore } from './order-tracking-store';
@@ -88,6 +89,7 @@ export class RootStore {
   readonly reviews: ReviewsStore;
   readonly orderTracking: OrderTrackingStore;
   readonly guestContact: GuestContactStore;
+  readonly delivery: DeliveryStore;
 
   /** Settings have answered (or failed): the look is decided and the loading screen can go. */
   ready = false;
@@ -134,6 +136,7 @@ export class RootStore {
     this.reviews = new ReviewsStore(this);
     this.orderTracking = new OrderTrackingStore(this);
     this.guestContact = new GuestContactStore(this);
+    this.delivery = new DeliveryStore(this);
     makeObservable<this, 'markReady' | 'markStartupDone'>(this, {
       ready: observable,
       startupDone: observable,
@@ -216,6 +219,7 @@ export class RootStore {
     this.search.clear();
     this.guestContact.clear();
     this.orderTracking.clear();
+    this.delivery.clear();
     this.ui.closeAll();
   }
 }

@@ -1,6 +1,7 @@
 import { CART_DRAWER_TITLE, checkoutEntryStep, checkoutPath, EMPTY_CART_TEXT } from '@storefront/domain';
 import { Button, Drawer, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
+import { LazyDeliveryCheckBox } from '../../screens/shared/delivery-check';
 import { useStores } from '../../stores';
 import { CartLine } from './cart-line';
 import { CartTotals } from './cart-totals';
@@ -40,11 +41,16 @@ export const CartDrawer = observer(function CartDrawer() {
       ) : empty ? (
         <p css={emptyStyles(t)}>{EMPTY_CART_TEXT}</p>
       ) : (
-        <ul css={listStyles} aria-label="Cart items">
-          {cart.items.map((item) => (
-            <CartLine key={item.id} item={item} onNavigate={() => ui.closeCartDrawer()} />
-          ))}
-        </ul>
+        <>
+          <ul css={listStyles} aria-label="Cart items">
+            {cart.items.map((item) => (
+              <CartLine key={item.id} item={item} onNavigate={() => ui.closeCartDrawer()} />
+            ))}
+          </ul>
+          <div css={{ marginTop: t.space.md }}>
+            <LazyDeliveryCheckBox headingLevel={3} />
+          </div>
+        </>
       )}
     </Drawer>
   );

@@ -3,6 +3,7 @@ import type { ProductDetail } from '@storefront/sdk';
 import { Button, CartIcon, HeartIcon, useHydrated, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { LazyDeliveryCheckBox } from '../shared/delivery-check';
 import { Price } from '../shared/price';
 import { useProductActions } from '../shared/product-actions';
 import { QuantityStepper } from './quantity-stepper';
@@ -70,6 +71,7 @@ export const PurchasePanel = observer(function PurchasePanel({ product }: { prod
           <span>{wished ? 'Remove from wishlist' : 'Add to wishlist'}</span>
         </Button>
       </div>
+      <LazyDeliveryCheckBox productId={product.id} />
     </div>
   );
 });

@@ -12,6 +12,7 @@ import { ScreenError } from '../../shared/screen-error';
 import { linkStyles, titleStyles } from '../../shared/styles';
 import { usePageTitle } from '../../shared/use-page-title';
 import { formatDate } from '../../shared/format-date';
+import { DeliveryPromise } from './delivery-promise';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { OrderSummaryPanels } from './order-summary-panels';
@@ -54,6 +55,7 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
         Placed on <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · Status:{' '}
         <strong>{orderStatusLabel(order.status)}</strong>
       </p>
+      <DeliveryPromise order={order} />
       <OrderActions order={order} />
       <OrderItems order={order} />
       <OrderSummaryPanels order={order} />

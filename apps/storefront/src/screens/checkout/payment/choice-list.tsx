@@ -16,6 +16,8 @@ export interface Choice<T extends string> {
   value: T;
   label: ReactNode;
   description?: string | null;
+  /** This one cannot be chosen now; its description says why (and describes the radio). */
+  disabled?: boolean;
 }
 
 export interface ChoiceListProps<T extends string> {
@@ -36,6 +38,7 @@ export function ChoiceList<T extends string>({ legend, name, choices, selected, 
       <div css={{ display: 'grid', gap: t.space.sm }}>
         {choices.map((choice) => {
           const id = `${name}-${choice.value}`;
+          const descriptionId = `${id}-description`;
           return (
             <div
               key={choice.value}
@@ -47,14 +50,25 @@ export function ChoiceList<T extends string>({ legend, name, choices, selected, 
                 name={name}
                 value={choice.value}
                 checked={choice.value === selected}
-                disabled={disabled}
+                disabled={disabled || choice.disabled}
+                aria-describedby={choice.disabled && choice.description ? descriptionId : undefined}
                 onChange={() => onSelect(choice.value)}
                 css={{ marginTop: 4 }}
               />
-              <label htmlFor={id} css={{ flex: 1, cursor: 'pointer' }}>
-                <strong>{choice.label}</strong>
-                {choice.description && <span css={{ display: 'block', color: t.colors.muted, fontSize: t.fontSizes.sm }}>{choice.description}</span>}
-              </label>
+              <div css={{ flex: 1 }}>
+                <label htmlFor={id} css={{ display: 'block', cursor: choice.disabled ? 'not-allowed' : 'pointer' }}>
+                  <strong>{choice.label}</strong>
+                  {choice.description && !choice.disabled && (
+                    <span css={{ display: 'block', color: t.colors.muted, fontSize: t.fontSizes.sm }}>{choice.description}</span>
+                  )}
+                </label>
+                {/* Why it cannot be chosen: a description, not part of the choice's name. */}
+                {choice.description && choice.disabled && (
+                  <span id={descriptionId} css={{ display: 'block', color: t.colors.danger, fontSize: t.fontSizes.sm }}>
+                    {choice.description}
+                  </span>
+                )}
+              </div>
             </div>
           );
         })}

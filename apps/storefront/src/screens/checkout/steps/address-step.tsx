@@ -3,15 +3,16 @@ import { Button, Row, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useStores } from '../../../stores';
+import { useAddressDelivery } from './use-address-delivery';
 import { AddressForm } from '../../shared/address-form/address-form';
-import { addressLines } from '../../shared/address-form/address-lines';
-import { choiceCardStyles } from '../payment/choice-list';
+import { AddressChoice } from './address-choice';
 import { GuestEmailField } from './guest-email-field';
 
 /**
  * The address book (choose, add, edit) and "Deliver here", which saves the chosen address on the order
  * and moves to the payment step. A new address saved from the form here is the one to deliver to: it
  * goes on the order at once (spec section 2: "After an address is saved on the order: step=payment").
+ * An address whose pincode the store does not serve shows the reason and cannot be chosen.
  */
 export const AddressStep = observer(function AddressStep() {
   const t = useTokens();
@@ -19,6 +20,7 @@ export const AddressStep = observer(function AddressStep() {
   // A guest gives the e-mail the order confirmation goes to, above the address (issue 26).
   const guestEmail = auth.isGuestUser ? <GuestEmailField /> : null;
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const { problemOf, unservedReason } = useAddressDelivery(address.addressList);
 
   useEffect(() => {
     void address.load();
@@ -30,8 +32,10 @@ export const AddressStep = observer(function AddressStep() {
     const edited = editing && editing !== 'new' ? editing : undefined;
     const done = (savedId?: number) => {
       setEditing(null);
-      // A new address is the one to deliver to; correcting one in the book does not choose it.
-      if (savedId !== undefined && !edited) void checkout.saveAddressOnOrder(savedId);
+      // A new address is the one to deliver to; correcting one in the book does not choose it. One known
+      // not to be served is not sent (the server would refuse it): the list says why.
+      const saved = address.addressList.find((entry) => entry.id === savedId);
+      if (savedId !== undefined && !edited && !(saved && unservedReason(saved))) void checkout.saveAddressOnOrder(savedId);
     };
     return (
       <>
@@ -42,6 +46,9 @@ export const AddressStep = observer(function AddressStep() {
   }
 
   const selectedId = address.selectedAddressId;
+  const selected = address.selectedAddress;
+  const selectedUnserved = selected ? unservedReason(selected) !== null : false;
+  const reasonId = (id: number) => `address-${id}-delivery`;
   return (
     <div>
       {guestEmail}
@@ -49,33 +56,23 @@ export const AddressStep = observer(function AddressStep() {
         <legend css={{ fontWeight: t.fontWeights.medium, marginBottom: t.space.sm }}>Saved addresses</legend>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: t.space.sm }}>
           {address.addressList.map((entry) => (
-            <li
+            <AddressChoice
               key={entry.id}
-              css={choiceCardStyles(t, entry.id === selectedId)}
-            >
-              <input
-                type="radio"
-                name="delivery-address"
-                id={`address-${entry.id}`}
-                checked={entry.id === selectedId}
-                onChange={() => address.select(entry.id)}
-                css={{ marginTop: 4 }}
-              />
-              <label htmlFor={`address-${entry.id}`} css={{ flex: 1, cursor: 'pointer' }}>
-                <strong>{entry.name}</strong> ({entry.address_type}) · {entry.phone}
-                <br />
-                {addressLines(entry)}
-              </label>
-              <Button size="sm" variant="secondary" aria-label={`Edit address of ${entry.name}, ${entry.address_line_1}`} onClick={() => setEditing(entry)}>
-                Edit
-              </Button>
-            </li>
+              entry={entry}
+              selected={entry.id === selectedId}
+              problem={problemOf(entry)}
+              unserved={unservedReason(entry) !== null}
+              problemId={reasonId(entry.id)}
+              onSelect={() => address.select(entry.id)}
+              onEdit={() => setEditing(entry)}
+            />
           ))}
         </ul>
       </fieldset>
       <Row gap="sm" wrap css={{ marginTop: t.space.lg }}>
         <Button
-          disabled={selectedId === null}
+          disabled={selectedId === null || selectedUnserved}
+          aria-describedby={selected && selectedUnserved ? reasonId(selected.id) : undefined}
           loading={checkout.savingAddress}
           onClick={() => selectedId !== null && void checkout.saveAddressOnOrder(selectedId)}
         >

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores, type OnlineMethod } from '../../../stores';
 import { ChoiceList } from '../payment/choice-list';
+import { DeliveryPromiseNote } from './delivery-promise-note';
 
 const ONLINE: readonly PaymentMethodCode[] = ['razorpay', 'phonepe', 'paypal'];
 const isOnline = (code: PaymentMethodCode | null): code is OnlineMethod => code !== null && ONLINE.includes(code);
@@ -32,7 +33,11 @@ export const PaymentStep = observer(function PaymentStep() {
   if (!details) return null;
   if (settings.paymentOptions.loading && settings.paymentOptions.value.length === 0) return <SkeletonRows count={3} />;
 
-  const method = checkout.paymentMethod;
+  // Cash on delivery where the server says the address and the order's value allow it; elsewhere it is
+  // shown disabled with the server's reason (the server refuses it too: this only spares the shopper).
+  const delivery = details.delivery;
+  const codRefused = delivery && !delivery.cod_available ? (delivery.cod_reason ?? '') : null;
+  const method = codRefused !== null && checkout.paymentMethod === 'cod' ? null : checkout.paymentMethod;
   const walletOnly = checkout.walletCoversTotal;
   const busy = orders.placing || payments.paying || checkout.choosingPayment;
   // Never place an order on amounts still being worked out: what is shown is what is charged.
@@ -44,13 +49,18 @@ export const PaymentStep = observer(function PaymentStep() {
 
   return (
     <div>
+      {delivery && <DeliveryPromiseNote check={delivery} />}
       {settings.paymentOptions.error && <p role="alert">{settings.paymentOptions.error.message}</p>}
       <ChoiceList
         legend="Payment method"
         name="payment-method"
         selected={method}
         disabled={busy}
-        choices={settings.paymentOptions.value.map((option) => ({ value: option.code, label: option.name, description: option.description }))}
+        choices={settings.paymentOptions.value.map((option) =>
+          option.code === 'cod' && codRefused !== null
+            ? { value: option.code, label: option.name, description: codRefused, disabled: true }
+            : { value: option.code, label: option.name, description: option.description },
+        )}
         onSelect={(code) => void checkout.choosePaymentMethod(code)}
       />
       {isOnline(method) && settings.paymentOptions.value.find((o) => o.code === method)?.supports_advance_payment && (

@@ -1,11 +1,13 @@
 import { ADDRESS_TYPES, addressSchema, formValidator, PHONE_LENGTH, type AddressValues } from '@storefront/domain';
-import type { Address } from '@storefront/sdk';
+import type { Address, DeliveryCheck } from '@storefront/sdk';
 import { Button, CheckboxField, Row, SelectField, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { Form, FormSpy, useField } from 'react-final-form';
 import { useStores } from '../../../stores';
 import { addressTypeLabel } from './address-lines';
+import { PincodePlace } from './pincode-place';
+import { placeFill, type FilledPlace } from './place-fill';
 
 const validateAddress = formValidator(addressSchema);
 const digits = (max: number) => (value: string) => (value ?? '').replace(/\D/g, '').slice(0, max);
@@ -27,8 +29,20 @@ function CitiesOfState({ state, onChange }: { state: string | undefined; onChang
  * The fields, an observer of its own: react-final-form calls the render prop inside its own render, where
  * the form's observer would not see the states, cities and saving flag change.
  */
-const AddressFields = observer(function AddressFields({ clearCity, onCancel }: { clearCity: () => void; onCancel: () => void }) {
+interface AddressFieldsProps {
+  clearCity: () => void;
+  fillPlace: (check: DeliveryCheck) => void;
+  onCancel: () => void;
+}
+
+const AddressFields = observer(function AddressFields({ clearCity, fillPlace, onCancel }: AddressFieldsProps) {
   const { address } = useStores();
+  // A state or city the lists do not have (filled from a pincode, or saved long ago) stays choosable.
+  const state = useField<string>('state', { subscription: { value: true } }).input.value;
+  const city = useField<string>('city', { subscription: { value: true } }).input.value;
+  const withCurrent = (names: string[], current: string) => (current && !names.includes(current) ? [...names, current] : names);
+  const stateOptions = withCurrent(address.states.map((s) => s.name), state).map((name) => ({ value: name, label: name }));
+  const cityOptions = withCurrent(address.cities.map((c) => c.name), city).map((name) => ({ value: name, label: name }));
   return (
     <>
       <TextField name="name" label="Full name" autoComplete="name" required />
@@ -45,11 +59,15 @@ const AddressFields = observer(function AddressFields({ clearCity, onCancel }: {
       <TextField name="address_line_1" label="Address (house no., street)" autoComplete="address-line1" required />
       <TextField name="address_line_2" label="Area, colony (optional)" autoComplete="address-line2" />
       <TextField name="landmark" label="Landmark (optional)" />
+      <TextField name="pincode" label="Pincode" inputMode="numeric" autoComplete="postal-code" parse={digits(6)} hint="6 digits" required />
+      <FormSpy subscription={{ values: true }}>
+        {({ values }) => <PincodePlace pincode={(values as Partial<AddressValues>).pincode} onPlace={fillPlace} />}
+      </FormSpy>
       <SelectField
         name="state"
         label="State"
         placeholder="Select a state"
-        options={address.states.map((s) => ({ value: s.name, label: s.name }))}
+        options={stateOptions}
         required
       />
       <FormSpy subscription={{ values: true }}>
@@ -59,10 +77,9 @@ const AddressFields = observer(function AddressFields({ clearCity, onCancel }: {
         name="city"
         label="City"
         placeholder={address.citiesLoading ? 'Loading cities…' : 'Select a city'}
-        options={address.cities.map((c) => ({ value: c.name, label: c.name }))}
+        options={cityOptions}
         required
       />
-      <TextField name="pincode" label="Pincode" inputMode="numeric" autoComplete="postal-code" parse={digits(6)} hint="6 digits" required />
       <SelectField name="address_type" label="Address type" options={TYPE_OPTIONS} />
       <CheckboxField name="is_default" label="Make this my default address" />
       <Row gap="sm" wrap>
@@ -93,6 +110,9 @@ export const AddressForm = observer(function AddressForm({ editing, onDone }: Ad
   useEffect(() => {
     void address.loadStates();
   }, [address]);
+  // City and State as last filled from the pincode: a field still holding them may be filled again. An
+  // address being edited counts as filled from its own pincode, so a new pincode corrects both.
+  const filled = useRef<FilledPlace>(editing ? { state: editing.state, city: editing.city } : {});
   // Taken once: a later change of the address book must not reset what the shopper is typing.
   const [initialValues] = useState<Partial<AddressValues>>(() =>
     editing
@@ -111,10 +131,24 @@ export const AddressForm = observer(function AddressForm({ editing, onDone }: Ad
           : (await address.create(input))?.id;
         if (savedId) onDone(savedId);
       }}
-      mutators={{ clearCity: (_args, state, tools) => tools.changeValue(state, 'city', () => undefined) }}
+      mutators={{
+        // A state changed by the pincode brings its city along: only a state the shopper chose clears it.
+        clearCity: (_args, state, tools) => {
+          const values = state.formState.values as Partial<AddressValues>;
+          if (filled.current.city !== undefined && values.city === filled.current.city && values.state === filled.current.state) return;
+          tools.changeValue(state, 'city', () => undefined);
+        },
+        fillPlace: (args, state, tools) => {
+          const [check] = args as [DeliveryCheck];
+          const fill = placeFill(state.formState.values as Partial<AddressValues>, filled.current, check);
+          if (fill.state !== undefined) tools.changeValue(state, 'state', () => fill.state);
+          if (fill.city !== undefined) tools.changeValue(state, 'city', () => fill.city);
+          filled.current = { ...filled.current, ...fill };
+        },
+      }}
       render={({ handleSubmit, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'Edit address' : 'New address'}>
-          <AddressFields clearCity={form.mutators.clearCity} onCancel={() => onDone()} />
+          <AddressFields clearCity={form.mutators.clearCity} fillPlace={form.mutators.fillPlace} onCancel={() => onDone()} />
         </form>
       )}
     />
