@@ -157,6 +157,17 @@ export interface CategoryListingTable {
   popularity: number;
 }
 
+/**
+ * The list's filter counts, kept by triggers (migration 0019): active products and how many of them can
+ * be bought now, per category (0: the whole catalogue) and brand (0: every brand, and none).
+ */
+export interface FacetCountsTable {
+  brand_id: number;
+  category_id: number;
+  products: number;
+  buyable: number;
+}
+
 /** The products a category trigger is rebuilding the listing of (empty outside a trigger). */
 export interface CategoryListingRefreshTable {
   product_id: number;
@@ -586,6 +597,7 @@ export interface Database {
   category_paths: CategoryPathsTable;
   category_listing: CategoryListingTable;
   category_listing_refresh: CategoryListingRefreshTable;
+  facet_counts: FacetCountsTable;
   product_images: ProductImagesTable;
   media: MediaTable;
   variants: VariantsTable;

@@ -12,6 +12,7 @@ import * as couponLimits from './0013-coupon-limits';
 import * as media from './0014-media';
 import * as filterFacets from './0015-filter-facets';
 import * as freeShippingBanner from './0016-free-shipping-banner';
+import * as facetCounts from './0019-facet-counts';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-media': media,
   '0015-filter-facets': filterFacets,
   '0016-free-shipping-banner': freeShippingBanner,
+  '0019-facet-counts': facetCounts,
 };

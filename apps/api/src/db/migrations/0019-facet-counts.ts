@@ -1,0 +1,199 @@
+import { sql } from 'kysely';
+import { type AnyDb, dialectOf } from '../dialect';
+
+/**
+ * The list's filter counts kept by the database (docs/decisions.md, "Filter counts kept by triggers").
+ *
+ * `facet_counts(category_id, brand_id, products, buyable)`: how many active products, and how many of
+ * them can be bought now (stock above 0 or back-order), each category lists (itself and everything below
+ * it, as category_listing does) per brand. `category_id` 0 is the whole catalogue (uncategorised
+ * products too), `brand_id` 0 every brand (products without one too). So the common choices (none, a
+ * category, a brand, both, "in stock only") read a few hundred rows instead of counting 100,000 products.
+ *
+ * Kept by triggers, so every write path (import, orders, admin SQL) keeps it right:
+ * - the whole catalogue (category 0) from `products` itself: insert, delete, and an update that changes
+ *   `is_active`, `brand_id` or whether the product can be bought;
+ * - the categories from `category_listing` (migration 0011), whose rows are exactly "active product p is
+ *   listed under category c": a row added or removed counts under the product's brand and stock as they
+ *   are at that moment;
+ * - a product whose brand or stock state changes moves the rows it was listed under before the change
+ *   (computed from its categories and the tree, not from category_listing, whose own triggers may rebuild
+ *   it before or after this one in the same statement) from its old key to its new one. With the relist
+ *   of 0011 (which removes and adds under the new key) the sum is right whichever trigger runs first;
+ * - a product being deleted takes itself out before the delete (its listing rows go afterwards, when
+ *   the product row, hence its key, is gone: those removals count nothing).
+ *
+ * Rows whose counts fell to 0 stay (a category or brand may fill again); readers skip them. SQLite runs
+ * row triggers; PostgreSQL runs inserts and listing changes once per statement over the transition tables
+ * (the import inserts 100,000 products in batches) and updates per row, only when a key changes.
+ */
+
+/** 1 when the product row `p` can be bought now (as canBuyNow and the list's "in stock only"), else 0. */
+const buyable = (p: string) => `(case when ${p}.stock_qty > 0 or ${p}.back_order = 1 then 1 else 0 end)`;
+
+/** A key change of a product row: what moves its counts. */
+const keyChanged = `old.is_active is not new.is_active or old.brand_id is not new.brand_id
+  or ${buyable('old')} <> ${buyable('new')}`;
+
+/**
+ * Adds `rows` (a select of category_id, brand_id (null: none), buyable (0/1), delta (+1/-1)) to the
+ * counts: each under its brand and under "every brand". One statement, its keys in primary-key order, so
+ * concurrent writers on PostgreSQL take the counts' row locks in the same order.
+ */
+const addCounts = (rows: string) => `insert into facet_counts (brand_id, category_id, products, buyable)
+  select brand_id, category_id, sum(delta), sum(delta * buyable) from (
+    select 0 as brand_id, category_id, delta, buyable from (${rows}) as all_brands
+    union all
+    select brand_id, category_id, delta, buyable from (${rows}) as one_brand where brand_id is not null
+  ) as changes
+  group by brand_id, category_id
+  order by brand_id, category_id
+  on conflict (brand_id, category_id) do update
+    set products = facet_counts.products + excluded.products, buyable = facet_counts.buyable + excluded.buyable`;
+
+/** The product row `p` (old or new, or a table's alias with `from`) in the whole catalogue, when active. */
+const wholeCatalogue = (p: string, delta: number, from = '') =>
+  `select 0 as category_id, ${p}.brand_id as brand_id, ${buyable(p)} as buyable, ${delta} as delta ${from} where ${p}.is_active = 1`;
+
+/**
+ * The product row `p` (old or new) under every category it is listed in, from its categories and the
+ * tree (what category_listing holds for it when it is active), counted `delta` under `key`'s brand and
+ * stock state.
+ */
+const listedUnder = (p: string, key: string, delta: number) => `select distinct a.ancestor_id as category_id,
+    ${key}.brand_id as brand_id, ${buyable(key)} as buyable, ${delta} as delta
+  from product_categories pc join category_paths a on a.category_id = pc.category_id
+  where pc.product_id = ${p}.id and ${p}.is_active = 1`;
+
+/** The listing row `row` (old or new) under its product's current key (none when the product is gone). */
+const listingRow = (row: string, delta: number) => `select ${row}.category_id as category_id, p.brand_id as brand_id,
+    ${buyable('p')} as buyable, ${delta} as delta
+  from products p where p.id = ${row}.product_id`;
+
+/** The listing rows of `table` (a table or transition table) under their products' current keys. */
+const listingRows = (table: string, delta: number) => `select l.category_id as category_id, p.brand_id as brand_id,
+    ${buyable('p')} as buyable, ${delta} as delta
+  from ${table} l join products p on p.id = l.product_id`;
+
+/** Everything counted, from scratch: the migration's first fill (and the tests' expectation's twin). */
+const FILL = addCounts(`${wholeCatalogue('p', 1, 'from products p')}
+  union all ${listingRows('category_listing', 1)}`);
+
+/** What a product update moves: out of its old key, into its new one (whole catalogue and categories). */
+const PRODUCT_UPDATE = addCounts(`${wholeCatalogue('old', -1)} union all ${wholeCatalogue('new', 1)}
+  union all ${listedUnder('old', 'old', -1)} union all ${listedUnder('old', 'new', 1)}`);
+
+/** What a product delete takes out, before it (while its categories are still linked). */
+const PRODUCT_DELETE = addCounts(`${wholeCatalogue('old', -1)} union all ${listedUnder('old', 'old', -1)}`);
+
+interface CountTrigger {
+  name: string;
+  table: 'products' | 'category_listing';
+  timing: 'before' | 'after';
+  event: string;
+  /** The condition (SQLite syntax; PostgreSQL's uses `is distinct from`). */
+  when?: string;
+  /** Per row (SQLite, and PostgreSQL when `perStatement` is absent). */
+  statement: string;
+  /** PostgreSQL: once per statement over its transition tables instead. */
+  perStatement?: { referencing: string; statement: string };
+}
+
+const TRIGGERS: CountTrigger[] = [
+  {
+    name: 'facet_counts_product_insert',
+    table: 'products',
+    timing: 'after',
+    event: 'insert',
+    when: 'new.is_active = 1',
+    statement: addCounts(wholeCatalogue('new', 1)),
+    perStatement: {
+      referencing: 'new table as new_rows',
+      statement: addCounts(wholeCatalogue('p', 1, 'from new_rows p')),
+    },
+  },
+  {
+    name: 'facet_counts_product_update',
+    table: 'products',
+    timing: 'after',
+    event: 'update of is_active, brand_id, stock_qty, back_order',
+    when: keyChanged,
+    statement: PRODUCT_UPDATE,
+  },
+  { name: 'facet_counts_product_delete', table: 'products', timing: 'before', event: 'delete', statement: PRODUCT_DELETE },
+  {
+    name: 'facet_counts_listing_insert',
+    table: 'category_listing',
+    timing: 'after',
+    event: 'insert',
+    statement: addCounts(listingRow('new', 1)),
+    perStatement: { referencing: 'new table as new_rows', statement: addCounts(listingRows('new_rows', 1)) },
+  },
+  {
+    name: 'facet_counts_listing_delete',
+    table: 'category_listing',
+    timing: 'after',
+    event: 'delete',
+    statement: addCounts(listingRow('old', -1)),
+    perStatement: { referencing: 'old table as old_rows', statement: addCounts(listingRows('old_rows', -1)) },
+  },
+  {
+    // category_listing's own triggers never update a row (they delete and insert); any other writer might.
+    name: 'facet_counts_listing_update',
+    table: 'category_listing',
+    timing: 'after',
+    event: 'update',
+    statement: addCounts(`${listingRow('old', -1)} union all ${listingRow('new', 1)}`),
+    perStatement: {
+      referencing: 'old table as old_rows new table as new_rows',
+      statement: addCounts(`${listingRows('old_rows', -1)} union all ${listingRows('new_rows', 1)}`),
+    },
+  },
+];
+
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema
+    .createTable('facet_counts')
+    .addColumn('brand_id', 'integer', (c) => c.notNull())
+    .addColumn('category_id', 'integer', (c) => c.notNull())
+    .addColumn('products', 'integer', (c) => c.notNull())
+    .addColumn('buyable', 'integer', (c) => c.notNull())
+    // By brand first: the category facet reads "every brand" (0) or the chosen brands' rows.
+    .addPrimaryKeyConstraint('facet_counts_pkey', ['brand_id', 'category_id'])
+    .execute();
+  // The brand facet reads one category's row of each brand, counts included (index-only).
+  await sql`create index facet_counts_category_idx on facet_counts (category_id, brand_id, products, buyable)`.execute(db);
+  await sql.raw(FILL).execute(db);
+  for (const trigger of TRIGGERS) await createTrigger(db, trigger);
+}
+
+async function createTrigger(db: AnyDb, trigger: CountTrigger): Promise<void> {
+  if (dialectOf(db) !== 'postgres') {
+    const when = trigger.when ? ` when ${trigger.when}` : '';
+    await sql.raw(`create trigger ${trigger.name} ${trigger.timing} ${trigger.event} on ${trigger.table}
+      for each row${when} begin ${trigger.statement}; end`).execute(db);
+    return;
+  }
+  const perStatement = trigger.perStatement;
+  const statement = perStatement?.statement ?? trigger.statement;
+  // A before trigger that answers null cancels its row's change: it answers the row to go on.
+  const answer = trigger.timing === 'before' ? 'old' : 'null';
+  await sql.raw(`create or replace function ${trigger.name}() returns trigger language plpgsql as $$
+    begin ${statement}; return ${answer}; end $$`).execute(db);
+  const when = trigger.when ? ` when (${trigger.when.replace(/ is not /g, ' is distinct from ')})` : '';
+  const level = perStatement ? `referencing ${perStatement.referencing} for each statement` : `for each row${when}`;
+  await sql.raw(`create trigger ${trigger.name} ${trigger.timing} ${trigger.event} on ${trigger.table}
+    ${level} execute function ${trigger.name}()`).execute(db);
+}
+
+export async function down(db: AnyDb): Promise<void> {
+  for (const trigger of TRIGGERS) {
+    if (dialectOf(db) === 'postgres') {
+      await sql.raw(`drop trigger if exists ${trigger.name} on ${trigger.table}`).execute(db);
+      await sql.raw(`drop function if exists ${trigger.name}()`).execute(db);
+    } else {
+      await sql.raw(`drop trigger if exists ${trigger.name}`).execute(db);
+    }
+  }
+  await db.schema.dropTable('facet_counts').ifExists().execute();
+}
