@@ -4,27 +4,32 @@ import { takeStock } from '../services/orders/stock';
 import { forEachDatabase } from '../testing';
 import type { Database } from './schema';
 
-/** `category:brand` -> [active products, of which buyable]; 0 is "the whole catalogue" / "every brand". */
+/**
+ * `category:brand:band` -> [active products, of which buyable]; category 0 is "the whole catalogue", brand
+ * 0 "every brand".
+ */
 type Counts = Record<string, [number, number]>;
 
 /**
  * What facet_counts must hold, counted from scratch: every active product under every category it or
  * its categories sit below (a recursive walk of the tree, not category_listing), and under 0, each under
- * its brand and under 0.
+ * its brand and under 0, in the band its price falls in.
  */
 async function freshCounts(db: Kysely<Database>): Promise<Counts> {
-  const { rows } = await sql<{ category_id: number; product_id: number; brand_id: number | null; buyable: number }>`
+  const bands = await db.selectFrom('facet_price_bands').selectAll().orderBy('band').execute();
+  const bandOf = (price: number) => bands.filter((b) => b.from_paise <= price).at(-1)?.band;
+  const { rows } = await sql<{ category_id: number; product_id: number; brand_id: number | null; buyable: number; price: number }>`
     with recursive below (ancestor_id, category_id) as (
       select id, id from categories
       union all
       select below.ancestor_id, c.id from below join categories c on c.parent_id = below.category_id
     )
-    select distinct below.ancestor_id as category_id, p.id as product_id, p.brand_id,
+    select distinct below.ancestor_id as category_id, p.id as product_id, p.brand_id, p.price,
       case when p.stock_qty > 0 or p.back_order = 1 then 1 else 0 end as buyable
     from product_categories pc join below on below.category_id = pc.category_id join products p on p.id = pc.product_id
     where p.is_active = 1
     union all
-    select 0, p.id, p.brand_id, case when p.stock_qty > 0 or p.back_order = 1 then 1 else 0 end
+    select 0, p.id, p.brand_id, p.price, case when p.stock_qty > 0 or p.back_order = 1 then 1 else 0 end
     from products p where p.is_active = 1`.execute(db);
   const counts: Counts = {};
   const add = (key: string, buyable: number) => {
@@ -32,8 +37,9 @@ async function freshCounts(db: Kysely<Database>): Promise<Counts> {
     counts[key] = [products + 1, buyables + Number(buyable)];
   };
   for (const row of rows) {
-    add(`${row.category_id}:0`, row.buyable);
-    if (row.brand_id !== null) add(`${row.category_id}:${row.brand_id}`, row.buyable);
+    const band = bandOf(Number(row.price));
+    add(`${row.category_id}:0:${band}`, row.buyable);
+    if (row.brand_id !== null) add(`${row.category_id}:${row.brand_id}:${band}`, row.buyable);
   }
   return counts;
 }
@@ -43,7 +49,8 @@ async function keptCounts(db: Kysely<Database>): Promise<Counts> {
   const negative = rows.filter((row) => Number(row.products) < 0 || Number(row.buyable) < 0 || Number(row.buyable) > Number(row.products));
   expect(negative).toEqual([]);
   return Object.fromEntries(
-    rows.filter((row) => Number(row.products) !== 0).map((row) => [`${row.category_id}:${row.brand_id}`, [Number(row.products), Number(row.buyable)]]),
+    rows.filter((row) => Number(row.products) !== 0)
+      .map((row) => [`${row.category_id}:${row.brand_id}:${row.band}`, [Number(row.products), Number(row.buyable)]]),
   );
 }
 
@@ -89,9 +96,15 @@ forEachDatabase('filter counts kept by triggers (migration 0019)', (server) => {
 
   const update = (sku: string, fields: Partial<ReturnType<typeof product>>) =>
     server.db.updateTable('products').set(fields).where('id', '=', ids[sku]).execute();
-  /** [products, buyable] of a category (or 0) and brand (or 0) as kept. */
-  const kept = async (category: string | 0, brand: string | 0) =>
-    (await keptCounts(server.db))[`${category === 0 ? 0 : ids[category]}:${brand === 0 ? 0 : ids[brand]}`] ?? [0, 0];
+  /** [products, buyable] of a category (or 0) and brand (or 0) as kept, all bands. */
+  const kept = async (category: string | 0, brand: string | 0) => {
+    const prefix = `${category === 0 ? 0 : ids[category]}:${brand === 0 ? 0 : ids[brand]}:`;
+    return Object.entries(await keptCounts(server.db))
+      .filter(([key]) => key.startsWith(prefix))
+      .reduce(([products, buyable], [, counts]) => [products + counts[0], buyable + counts[1]], [0, 0]);
+  };
+  /** The kept counts of the whole catalogue and every brand, per band. */
+  const perBand = async () => Object.fromEntries(Object.entries(await keptCounts(server.db)).filter(([key]) => key.startsWith('0:0:')));
 
   beforeAll(async () => {
     await addCategory('fc-top', null);
@@ -103,8 +116,8 @@ forEachDatabase('filter counts kept by triggers (migration 0019)', (server) => {
   });
 
   it('starts right on the seeded store (the migration counts what is there)', async () => {
-    const counts = await expectCountsRight();
-    expect(counts['0:0'][0]).toBeGreaterThan(10);
+    await expectCountsRight();
+    expect((await kept(0, 0))[0]).toBeGreaterThan(10);
   });
 
   it('counts a product added, under its categories and their ancestors, its brand and the whole catalogue', async () => {
@@ -139,6 +152,13 @@ forEachDatabase('filter counts kept by triggers (migration 0019)', (server) => {
     await update('fc-p1', { stock_qty: 5 });
     await update('fc-p2', { back_order: 1 });
     await update('fc-p3', { back_order: 0, price: 12_345, name: 'renamed' });
+    await expectCountsRight();
+    // ₹100 (band from ₹100) to ₹149.99 stays in its band; ₹150 moves to the next one.
+    const before = await perBand();
+    await update('fc-p1', { price: 14_999 });
+    expect(await perBand()).toEqual(before);
+    await update('fc-p1', { price: 15_000 });
+    expect(await perBand()).not.toEqual(before);
     await expectCountsRight();
     expect(await kept('fc-top', 'fc-brand-a')).toEqual([1, 1]);
     expect(await kept('fc-other', 0)).toEqual([1, 0]);
@@ -201,12 +221,13 @@ forEachDatabase('filter counts kept by triggers (migration 0019)', (server) => {
     const own = await server.db.selectFrom('variants').select('stock_qty').where('id', '=', variant.id).executeTakeFirstOrThrow();
     await server.db.updateTable('products').set({ stock_qty: own.stock_qty }).where('id', '=', variant.product_id).execute();
     await expectCountsRight();
+    const before = await kept(0, 0);
     await server.db.transaction().execute((trx) =>
       takeStock(trx, { productId: variant.product_id, variantId: variant.id, productName: variant.name, quantity: own.stock_qty }));
-    const counts = await expectCountsRight();
+    await expectCountsRight();
     expect(await server.db.selectFrom('products').select('stock_qty').where('id', '=', variant.product_id).executeTakeFirstOrThrow())
       .toEqual({ stock_qty: 0 });
-    expect(counts['0:0'][1]).toBeLessThan(counts['0:0'][0]);
+    expect(await kept(0, 0)).toEqual([before[0], before[1] - 1]);
     await server.db.deleteFrom('variants').where('id', '=', variant.id).execute();
     await expectCountsRight();
   });
@@ -229,6 +250,7 @@ forEachDatabase('filter counts kept by triggers (migration 0019)', (server) => {
     });
     const counts = await expectCountsRight();
     const imported = await server.db.selectFrom('categories').select('id').where('slug', '=', 'fc-imported').executeTakeFirstOrThrow();
-    expect(counts[`${imported.id}:0`]).toEqual([32, 21]);
+    const importedCounts = Object.entries(counts).filter(([key]) => key.startsWith(`${imported.id}:0:`)).map(([, c]) => c);
+    expect(importedCounts.reduce((sum, c) => [sum[0] + c[0], sum[1] + c[1]], [0, 0])).toEqual([32, 21]);
   });
 });

@@ -4,11 +4,16 @@ import { type AnyDb, dialectOf } from '../dialect';
 /**
  * The list's filter counts kept by the database (docs/decisions.md, "Filter counts kept by triggers").
  *
- * `facet_counts(category_id, brand_id, products, buyable)`: how many active products, and how many of
- * them can be bought now (stock above 0 or back-order), each category lists (itself and everything below
- * it, as category_listing does) per brand. `category_id` 0 is the whole catalogue (uncategorised
- * products too), `brand_id` 0 every brand (products without one too). So the common choices (none, a
- * category, a brand, both, "in stock only") read a few hundred rows instead of counting 100,000 products.
+ * `facet_counts(brand_id, category_id, band, products, buyable)`: how many active products, and how many
+ * of them can be bought now (stock above 0 or back-order), each category lists (itself and everything
+ * below it, as category_listing does) per brand and price band. `category_id` 0 is the whole catalogue
+ * (uncategorised products too), `brand_id` 0 every brand (products without one too). So the common
+ * choices (none, a category, a brand, both, "in stock only", a price range) read a few thousand small
+ * rows instead of counting 100,000 products.
+ *
+ * `facet_price_bands(band, from_paise)`: the price bands: ₹0 to ₹10, then steps of 1, 1.5, 2, 3, 5, 7
+ * per decade up to ₹70,00,000 and above (the round figures shoppers type). A price range made of whole bands is read from the counts
+ * alone; the parts of a band it cuts are counted from the products (at most two bands' worth).
  *
  * Kept by triggers, so every write path (import, orders, admin SQL) keeps it right:
  * - the whole catalogue (category 0) from `products` itself: insert, delete, and an update that changes
@@ -31,29 +36,38 @@ import { type AnyDb, dialectOf } from '../dialect';
 /** 1 when the product row `p` can be bought now (as canBuyNow and the list's "in stock only"), else 0. */
 const buyable = (p: string) => `(case when ${p}.stock_qty > 0 or ${p}.back_order = 1 then 1 else 0 end)`;
 
+/** Where each price band starts, in rupees (band 0 from ₹0; the last one has no end). */
+const BAND_STARTS_RUPEES = [0, 100, 150, 200, 300, 500, 700].flatMap((start, i) =>
+  i === 0 ? [0] : [0.1, 1, 10, 100, 1_000, 10_000].map((scale) => Math.round(start * scale))).sort((a, b) => a - b);
+
+/** The price band of the product row `p` (the same bands as facet_price_bands). */
+const band = (p: string) => `(case ${BAND_STARTS_RUPEES.slice(1).map((start, i) => `when ${p}.price < ${start * 100} then ${i}`).join(' ')}
+  else ${BAND_STARTS_RUPEES.length - 1} end)`;
+
 /** A key change of a product row: what moves its counts. */
 const keyChanged = `old.is_active is not new.is_active or old.brand_id is not new.brand_id
-  or ${buyable('old')} <> ${buyable('new')}`;
+  or ${buyable('old')} <> ${buyable('new')} or ${band('old')} <> ${band('new')}`;
 
 /**
- * Adds `rows` (a select of category_id, brand_id (null: none), buyable (0/1), delta (+1/-1)) to the
+ * Adds `rows` (a select of category_id, brand_id (null: none), band, buyable (0/1), delta (+1/-1)) to the
  * counts: each under its brand and under "every brand". One statement, its keys in primary-key order, so
  * concurrent writers on PostgreSQL take the counts' row locks in the same order.
  */
-const addCounts = (rows: string) => `insert into facet_counts (brand_id, category_id, products, buyable)
-  select brand_id, category_id, sum(delta), sum(delta * buyable) from (
-    select 0 as brand_id, category_id, delta, buyable from (${rows}) as all_brands
+const addCounts = (rows: string) => `insert into facet_counts (brand_id, category_id, band, products, buyable)
+  select brand_id, category_id, band, sum(delta), sum(delta * buyable) from (
+    select 0 as brand_id, category_id, band, delta, buyable from (${rows}) as all_brands
     union all
-    select brand_id, category_id, delta, buyable from (${rows}) as one_brand where brand_id is not null
+    select brand_id, category_id, band, delta, buyable from (${rows}) as one_brand where brand_id is not null
   ) as changes
-  group by brand_id, category_id
-  order by brand_id, category_id
-  on conflict (brand_id, category_id) do update
+  group by brand_id, category_id, band
+  order by brand_id, category_id, band
+  on conflict (brand_id, category_id, band) do update
     set products = facet_counts.products + excluded.products, buyable = facet_counts.buyable + excluded.buyable`;
 
 /** The product row `p` (old or new, or a table's alias with `from`) in the whole catalogue, when active. */
 const wholeCatalogue = (p: string, delta: number, from = '') =>
-  `select 0 as category_id, ${p}.brand_id as brand_id, ${buyable(p)} as buyable, ${delta} as delta ${from} where ${p}.is_active = 1`;
+  `select 0 as category_id, ${p}.brand_id as brand_id, ${band(p)} as band, ${buyable(p)} as buyable, ${delta} as delta
+    ${from} where ${p}.is_active = 1`;
 
 /**
  * The product row `p` (old or new) under every category it is listed in, from its categories and the
@@ -61,18 +75,18 @@ const wholeCatalogue = (p: string, delta: number, from = '') =>
  * stock state.
  */
 const listedUnder = (p: string, key: string, delta: number) => `select distinct a.ancestor_id as category_id,
-    ${key}.brand_id as brand_id, ${buyable(key)} as buyable, ${delta} as delta
+    ${key}.brand_id as brand_id, ${band(key)} as band, ${buyable(key)} as buyable, ${delta} as delta
   from product_categories pc join category_paths a on a.category_id = pc.category_id
   where pc.product_id = ${p}.id and ${p}.is_active = 1`;
 
 /** The listing row `row` (old or new) under its product's current key (none when the product is gone). */
 const listingRow = (row: string, delta: number) => `select ${row}.category_id as category_id, p.brand_id as brand_id,
-    ${buyable('p')} as buyable, ${delta} as delta
+    ${band('p')} as band, ${buyable('p')} as buyable, ${delta} as delta
   from products p where p.id = ${row}.product_id`;
 
 /** The listing rows of `table` (a table or transition table) under their products' current keys. */
 const listingRows = (table: string, delta: number) => `select l.category_id as category_id, p.brand_id as brand_id,
-    ${buyable('p')} as buyable, ${delta} as delta
+    ${band('p')} as band, ${buyable('p')} as buyable, ${delta} as delta
   from ${table} l join products p on p.id = l.product_id`;
 
 /** Everything counted, from scratch: the migration's first fill (and the tests' expectation's twin). */
@@ -116,7 +130,7 @@ const TRIGGERS: CountTrigger[] = [
     name: 'facet_counts_product_update',
     table: 'products',
     timing: 'after',
-    event: 'update of is_active, brand_id, stock_qty, back_order',
+    event: 'update of is_active, brand_id, stock_qty, back_order, price',
     when: keyChanged,
     statement: PRODUCT_UPDATE,
   },
@@ -156,13 +170,20 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('facet_counts')
     .addColumn('brand_id', 'integer', (c) => c.notNull())
     .addColumn('category_id', 'integer', (c) => c.notNull())
+    .addColumn('band', 'integer', (c) => c.notNull())
     .addColumn('products', 'integer', (c) => c.notNull())
     .addColumn('buyable', 'integer', (c) => c.notNull())
     // By brand first: the category facet reads "every brand" (0) or the chosen brands' rows.
-    .addPrimaryKeyConstraint('facet_counts_pkey', ['brand_id', 'category_id'])
+    .addPrimaryKeyConstraint('facet_counts_pkey', ['brand_id', 'category_id', 'band'])
     .execute();
-  // The brand facet reads one category's row of each brand, counts included (index-only).
-  await sql`create index facet_counts_category_idx on facet_counts (category_id, brand_id, products, buyable)`.execute(db);
+  // The brand facet reads one category's rows of each brand, counts included (index-only).
+  await sql`create index facet_counts_category_idx on facet_counts (category_id, brand_id, band, products, buyable)`.execute(db);
+  await db.schema
+    .createTable('facet_price_bands')
+    .addColumn('band', 'integer', (c) => c.primaryKey())
+    .addColumn('from_paise', 'integer', (c) => c.notNull())
+    .execute();
+  await db.insertInto('facet_price_bands').values(BAND_STARTS_RUPEES.map((start, i) => ({ band: i, from_paise: start * 100 }))).execute();
   await sql.raw(FILL).execute(db);
   for (const trigger of TRIGGERS) await createTrigger(db, trigger);
 }
@@ -196,4 +217,5 @@ export async function down(db: AnyDb): Promise<void> {
     }
   }
   await db.schema.dropTable('facet_counts').ifExists().execute();
+  await db.schema.dropTable('facet_price_bands').ifExists().execute();
 }

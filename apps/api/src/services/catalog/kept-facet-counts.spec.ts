@@ -31,10 +31,40 @@ forEachDatabase('filter counts read from the kept counts', (server) => {
     }
   });
 
-  it('leaves text, a price range and several categories to counting', async () => {
+  it('answers price ranges as counting does: whole bands, bands cut at either end, within one band', async () => {
+    const categories = (await server.db.selectFrom('categories').select('id').where('parent_id', 'is', null).orderBy('id').execute()).map((row) => row.id);
+    const brands = (await server.db.selectFrom('brands').select('id').orderBy('id').limit(3).execute()).map((row) => row.id);
+    // Products on and next to the bands' edges (₹500 starts a band, ₹499.99 ends the one before).
+    const products = await server.db.selectFrom('products').select('id').where('is_active', '=', 1).orderBy('id').limit(4).execute();
+    for (const [i, price] of [49_999, 50_000, 70_000, 69_999].entries()) {
+      await server.db.updateTable('products').set({ price }).where('id', '=', products[i].id).execute();
+    }
+    const ranges: Array<Pick<FacetFilter, 'minPrice' | 'maxPrice'>> = [
+      { minPrice: 500, maxPrice: 5000 },
+      { minPrice: 500, maxPrice: 699.99 },
+      { minPrice: 499.99, maxPrice: 700 },
+      { minPrice: 120, maxPrice: 2600 },
+      { minPrice: 101, maxPrice: 102 },
+      { minPrice: 500, maxPrice: 500 },
+      { minPrice: 0, maxPrice: 0 },
+      { minPrice: 150 },
+      { maxPrice: 999.99 },
+      { minPrice: 1.5, maxPrice: 99_999_999 },
+    ];
+    for (const range of ranges) {
+      for (const inStock of [false, true]) {
+        await expectSameAsCounted({ ...range, inStock });
+        await expectSameAsCounted({ ...range, inStock, brandIds: brands });
+        for (const category of categories.slice(0, 4)) {
+          await expectSameAsCounted({ ...range, inStock, categoryIds: [category] });
+          await expectSameAsCounted({ ...range, inStock, categoryIds: [category], brandIds: brands.slice(0, 1) });
+        }
+      }
+    }
+  });
+
+  it('leaves text and several categories to counting', async () => {
     expect(await keptFacetCounts(server.db, { query: 'cotton' }, ['cotton'])).toBeUndefined();
-    expect(await keptFacetCounts(server.db, { minPrice: 100 }, [])).toBeUndefined();
-    expect(await keptFacetCounts(server.db, { maxPrice: 100 }, [])).toBeUndefined();
     expect(await keptFacetCounts(server.db, { categoryIds: [1, 2] }, [])).toBeUndefined();
   });
 });
