@@ -232,6 +232,7 @@ async function upsertProduct(trx: Transaction<Database>, product: ImportProduct,
 export const IMPORT_WRITES = [
   'products', 'product_categories', 'product_images', 'variants', 'variant_option_values', 'option_types', 'option_values',
   'brands', 'categories', 'category_paths', 'category_listing', 'catalog_counters', 'product_search_terms',
+  'facet_counts',
 ] as const;
 
 /**
