@@ -254,3 +254,35 @@ forEachDatabase('filter counts kept by triggers (migration 0019)', (server) => {
     expect(importedCounts.reduce((sum, c) => [sum[0] + c[0], sum[1] + c[1]], [0, 0])).toEqual([32, 21]);
   });
 });
+
+forEachDatabase('filter counts under concurrent orders (migration 0019)', (server) => {
+  it('stays exact, without deadlocks, when many transactions sell out products of other brands and bands at once', async () => {
+    // Pairs of products whose bands are in opposite orders: one transaction empties a then b, another c
+    // then d (each in id order, as orders lock them), so their counts' keys come in opposite orders.
+    const products = await server.db.selectFrom('products').select(['id', 'price']).where('is_active', '=', 1).orderBy('id').execute();
+    const cheap = products.filter((p) => p.price < 50_000);
+    const dear = products.filter((p) => p.price >= 100_000);
+    const half = (list: typeof products) => [list.slice(0, list.length / 2), list.slice(list.length / 2)];
+    const [cheapLow, cheapHigh] = half(cheap);
+    const [dearLow, dearHigh] = half(dear);
+    const pairs: Array<[number, number]> = [];
+    for (let i = 0; i < Math.min(cheapLow.length, dearLow.length, cheapHigh.length, dearHigh.length); i++) {
+      // In id order: a cheap product then a dear one, and a dear one then a cheap one.
+      if (cheapLow[i].id < dearHigh[i].id) pairs.push([cheapLow[i].id, dearHigh[i].id]);
+      if (dearLow[i].id < cheapHigh[i].id) pairs.push([dearLow[i].id, cheapHigh[i].id]);
+    }
+    expect(pairs.length).toBeGreaterThan(6);
+    // One cheap band and one dear band: every transaction's counts meet the others' in both.
+    await server.db.updateTable('products').set({ price: 20_000 }).where('id', 'in', cheap.map((p) => p.id)).execute();
+    await server.db.updateTable('products').set({ price: 200_000 }).where('id', 'in', dear.map((p) => p.id)).execute();
+    const sellOut = (ids: [number, number], stock: number) =>
+      server.db.transaction().execute(async (trx) => {
+        for (const id of ids) await trx.updateTable('products').set({ stock_qty: stock, back_order: 0 }).where('id', '=', id).execute();
+      });
+    for (let round = 0; round < 5; round++) {
+      const results = await Promise.allSettled(pairs.map((pair) => sellOut(pair, round % 2 === 0 ? 0 : 4)));
+      expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+      expect(await keptCounts(server.db)).toEqual(await freshCounts(server.db));
+    }
+  });
+});

@@ -49,20 +49,50 @@ const keyChanged = `old.is_active is not new.is_active or old.brand_id is not ne
   or ${buyable('old')} <> ${buyable('new')} or ${band('old')} <> ${band('new')}`;
 
 /**
- * Adds `rows` (a select of category_id, brand_id (null: none), band, buyable (0/1), delta (+1/-1)) to the
- * counts: each under its brand and under "every brand". One statement, its keys in primary-key order, so
- * concurrent writers on PostgreSQL take the counts' row locks in the same order.
+ * `rows` (a select of category_id, brand_id (null: none), band, buyable (0/1), delta (+1/-1)) as changes
+ * of the counts: each under its brand and under "every brand", one row per key, in primary-key order.
  */
-const addCounts = (rows: string) => `insert into facet_counts (brand_id, category_id, band, products, buyable)
-  select brand_id, category_id, band, sum(delta), sum(delta * buyable) from (
+const changes = (rows: string) => `select brand_id, category_id, band, sum(delta) as products, sum(delta * buyable) as buyable from (
     select 0 as brand_id, category_id, band, delta, buyable from (${rows}) as all_brands
     union all
     select brand_id, category_id, band, delta, buyable from (${rows}) as one_brand where brand_id is not null
-  ) as changes
+  ) as changed
   group by brand_id, category_id, band
-  order by brand_id, category_id, band
+  order by brand_id, category_id, band`;
+
+/** Adds `changes` (rows of brand_id, category_id, band, products, buyable) to the counts at once. */
+const upsert = (changes: string) => `insert into facet_counts (brand_id, category_id, band, products, buyable)
+  ${changes}
   on conflict (brand_id, category_id, band) do update
     set products = facet_counts.products + excluded.products, buyable = facet_counts.buyable + excluded.buyable`;
+
+/** How a trigger applies its changes: SQLite adds them at once, PostgreSQL queues them for commit. */
+type Apply = (rows: string) => string;
+
+/** SQLite (one writer at a time): straight into the counts. */
+const addNow: Apply = (rows) => upsert(changes(rows));
+
+/**
+ * PostgreSQL: into this transaction's queue (`facet_count_changes`, no lock on any shared row), folded
+ * into the counts at commit by a deferred trigger in one statement, its keys in primary-key order. Two
+ * orders selling out products of other brands or bands in opposite orders would otherwise each hold
+ * one count row the other waits for (a deadlock); and the import's 250 statements would each rewrite
+ * thousands of count rows instead of the fold writing each once.
+ */
+const queueForCommit: Apply = (rows) => `insert into facet_count_changes (txid, brand_id, category_id, band, products, buyable)
+  select txid_current(), brand_id, category_id, band, products, buyable from (${changes(rows)}) as queued
+  where products <> 0 or buyable <> 0;
+  perform set_config('storefront.facet_counts_folded', 'no', true)`;
+
+/** The fold: this transaction's queued changes into the counts (once: later calls find the queue empty). */
+const FOLD = `if current_setting('storefront.facet_counts_folded', true) is distinct from 'yes' then
+    perform set_config('storefront.facet_counts_folded', 'yes', true);
+    with queued as (
+      delete from facet_count_changes where txid = txid_current() returning brand_id, category_id, band, products, buyable
+    )
+    ${upsert(`select brand_id, category_id, band, sum(products), sum(buyable) from queued
+      group by brand_id, category_id, band order by brand_id, category_id, band`)};
+  end if`;
 
 /** The product row `p` (old or new, or a table's alias with `from`) in the whole catalogue, when active. */
 const wholeCatalogue = (p: string, delta: number, from = '') =>
@@ -90,15 +120,15 @@ const listingRows = (table: string, delta: number) => `select l.category_id as c
   from ${table} l join products p on p.id = l.product_id`;
 
 /** Everything counted, from scratch: the migration's first fill (and the tests' expectation's twin). */
-const FILL = addCounts(`${wholeCatalogue('p', 1, 'from products p')}
+const FILL = addNow(`${wholeCatalogue('p', 1, 'from products p')}
   union all ${listingRows('category_listing', 1)}`);
 
 /** What a product update moves: out of its old key, into its new one (whole catalogue and categories). */
-const PRODUCT_UPDATE = addCounts(`${wholeCatalogue('old', -1)} union all ${wholeCatalogue('new', 1)}
+const PRODUCT_UPDATE = (apply: Apply) => apply(`${wholeCatalogue('old', -1)} union all ${wholeCatalogue('new', 1)}
   union all ${listedUnder('old', 'old', -1)} union all ${listedUnder('old', 'new', 1)}`);
 
 /** What a product delete takes out, before it (while its categories are still linked). */
-const PRODUCT_DELETE = addCounts(`${wholeCatalogue('old', -1)} union all ${listedUnder('old', 'old', -1)}`);
+const PRODUCT_DELETE = (apply: Apply) => apply(`${wholeCatalogue('old', -1)} union all ${listedUnder('old', 'old', -1)}`);
 
 interface CountTrigger {
   name: string;
@@ -108,9 +138,9 @@ interface CountTrigger {
   /** The condition (SQLite syntax; PostgreSQL's uses `is distinct from`). */
   when?: string;
   /** Per row (SQLite, and PostgreSQL when `perStatement` is absent). */
-  statement: string;
+  statement: (apply: Apply) => string;
   /** PostgreSQL: once per statement over its transition tables instead. */
-  perStatement?: { referencing: string; statement: string };
+  perStatement?: { referencing: string; statement: (apply: Apply) => string };
 }
 
 const TRIGGERS: CountTrigger[] = [
@@ -120,10 +150,10 @@ const TRIGGERS: CountTrigger[] = [
     timing: 'after',
     event: 'insert',
     when: 'new.is_active = 1',
-    statement: addCounts(wholeCatalogue('new', 1)),
+    statement: (apply) => apply(wholeCatalogue('new', 1)),
     perStatement: {
       referencing: 'new table as new_rows',
-      statement: addCounts(wholeCatalogue('p', 1, 'from new_rows p')),
+      statement: (apply) => apply(wholeCatalogue('p', 1, 'from new_rows p')),
     },
   },
   {
@@ -140,16 +170,16 @@ const TRIGGERS: CountTrigger[] = [
     table: 'category_listing',
     timing: 'after',
     event: 'insert',
-    statement: addCounts(listingRow('new', 1)),
-    perStatement: { referencing: 'new table as new_rows', statement: addCounts(listingRows('new_rows', 1)) },
+    statement: (apply) => apply(listingRow('new', 1)),
+    perStatement: { referencing: 'new table as new_rows', statement: (apply) => apply(listingRows('new_rows', 1)) },
   },
   {
     name: 'facet_counts_listing_delete',
     table: 'category_listing',
     timing: 'after',
     event: 'delete',
-    statement: addCounts(listingRow('old', -1)),
-    perStatement: { referencing: 'old table as old_rows', statement: addCounts(listingRows('old_rows', -1)) },
+    statement: (apply) => apply(listingRow('old', -1)),
+    perStatement: { referencing: 'old table as old_rows', statement: (apply) => apply(listingRows('old_rows', -1)) },
   },
   {
     // category_listing's own triggers never update a row (they delete and insert); any other writer might.
@@ -157,10 +187,10 @@ const TRIGGERS: CountTrigger[] = [
     table: 'category_listing',
     timing: 'after',
     event: 'update',
-    statement: addCounts(`${listingRow('old', -1)} union all ${listingRow('new', 1)}`),
+    statement: (apply) => apply(`${listingRow('old', -1)} union all ${listingRow('new', 1)}`),
     perStatement: {
       referencing: 'old table as old_rows new table as new_rows',
-      statement: addCounts(`${listingRows('old_rows', -1)} union all ${listingRows('new_rows', 1)}`),
+      statement: (apply) => apply(`${listingRows('old_rows', -1)} union all ${listingRows('new_rows', 1)}`),
     },
   },
 ];
@@ -188,18 +218,35 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.insertInto('facet_price_bands').values(BAND_STARTS_RUPEES.map((start, i) => ({ band: i, from_paise: start * 100 }))).execute();
   await sql.raw(FILL).execute(db);
+  if (dialectOf(db) === 'postgres') await createCommitQueue(db);
   for (const trigger of TRIGGERS) await createTrigger(db, trigger);
+}
+
+/**
+ * PostgreSQL's queue of count changes (see queueForCommit). Unlogged: it is empty outside a transaction,
+ * so a crash (which empties unlogged tables) loses nothing committed.
+ */
+async function createCommitQueue(db: AnyDb): Promise<void> {
+  await sql`create unlogged table facet_count_changes (
+    txid bigint not null, brand_id integer not null, category_id integer not null, band integer not null,
+    products integer not null, buyable integer not null)`.execute(db);
+  await sql`create index facet_count_changes_txid_idx on facet_count_changes (txid)`.execute(db);
+  await sql.raw(`create or replace function facet_counts_fold() returns trigger language plpgsql as $$
+    begin ${FOLD}; return null; end $$`).execute(db);
+  // A constraint trigger is per row: the first at commit folds the whole queue, the others see the flag.
+  await sql`create constraint trigger facet_counts_fold after insert on facet_count_changes
+    deferrable initially deferred for each row execute function facet_counts_fold()`.execute(db);
 }
 
 async function createTrigger(db: AnyDb, trigger: CountTrigger): Promise<void> {
   if (dialectOf(db) !== 'postgres') {
     const when = trigger.when ? ` when ${trigger.when}` : '';
     await sql.raw(`create trigger ${trigger.name} ${trigger.timing} ${trigger.event} on ${trigger.table}
-      for each row${when} begin ${trigger.statement}; end`).execute(db);
+      for each row${when} begin ${trigger.statement(addNow)}; end`).execute(db);
     return;
   }
   const perStatement = trigger.perStatement;
-  const statement = perStatement?.statement ?? trigger.statement;
+  const statement = (perStatement?.statement ?? trigger.statement)(queueForCommit);
   // A before trigger that answers null cancels its row's change: it answers the row to go on.
   const answer = trigger.timing === 'before' ? 'old' : 'null';
   await sql.raw(`create or replace function ${trigger.name}() returns trigger language plpgsql as $$
@@ -218,6 +265,10 @@ export async function down(db: AnyDb): Promise<void> {
     } else {
       await sql.raw(`drop trigger if exists ${trigger.name}`).execute(db);
     }
+  }
+  if (dialectOf(db) === 'postgres') {
+    await sql`drop table if exists facet_count_changes`.execute(db);
+    await sql`drop function if exists facet_counts_fold()`.execute(db);
   }
   await db.schema.dropTable('facet_counts').ifExists().execute();
   await db.schema.dropTable('facet_price_bands').ifExists().execute();
