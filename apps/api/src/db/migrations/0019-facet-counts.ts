@@ -203,14 +203,14 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('band', 'integer', (c) => c.notNull())
     .addColumn('products', 'integer', (c) => c.notNull())
     .addColumn('buyable', 'integer', (c) => c.notNull())
-    // By brand first: the category facet reads "every brand" (0) or the chosen brands' rows.
+    // One row per brand, category and band (the upserts' conflict target).
     .addPrimaryKeyConstraint('facet_counts_pkey', ['brand_id', 'category_id', 'band'])
     .execute();
-  // The brand facet reads one category's rows. Without the counts in it: a change of counts then writes
-  // no index entry, and on PostgreSQL it is a HOT update that fits the page (half of it left free), so
-  // the import's hundreds of thousands of changes do not grow both indexes.
-  await sql`create index facet_counts_category_idx on facet_counts (category_id, band, brand_id)`.execute(db);
-  if (dialectOf(db) === 'postgres') await sql`alter table facet_counts set (fillfactor = 50)`.execute(db);
+  // The category facet reads the chosen brands' rows (0: every brand), the brand facet one category's,
+  // each within the price range's bands: both read an index alone, the counts in it. (On PostgreSQL the
+  // counts change once per key and transaction, at commit, so keeping them in indexes costs little.)
+  await sql`create index facet_counts_brand_idx on facet_counts (brand_id, band, category_id, products, buyable)`.execute(db);
+  await sql`create index facet_counts_category_idx on facet_counts (category_id, band, brand_id, products, buyable)`.execute(db);
   await db.schema
     .createTable('facet_price_bands')
     .addColumn('band', 'integer', (c) => c.primaryKey())
