@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { readQuery } from '../../db/read-pool/read-query';
 import { paiseBound } from './product-filter';
 import type { FacetFilter, OptionCount, ProductFacets } from './product-facets';
 
@@ -21,7 +22,8 @@ interface CountRow {
  * the catalogue. A price range reads its whole price bands from the counts and counts the products of
  * the parts of (at most two) bands it cuts. Answers undefined when the filter needs counting: text, or
  * several categories (a product listed under two of them must count once, which per-category sums
- * cannot tell).
+ * cannot tell). Reads go through readQuery as the list's do: on a SQLite file, on the read workers, so
+ * never queued behind a write transaction on the main connection.
  */
 export async function keptFacetCounts(db: Kysely<Database>, filter: FacetFilter, words: string[]): Promise<ProductFacets | undefined> {
   const categoryIds = filter.categoryIds ?? [];
@@ -67,25 +69,25 @@ function add(tallies: Tallies, id: number, row: Pick<CountRow, 'products' | 'buy
 
 /** Categories (not the catalogue) under the chosen brands (0: every brand) in the bands [first, last]. */
 function categoryTallies(db: Kysely<Database>, brandIds: number[], [first, last]: [number, number]) {
-  return db.selectFrom('facet_counts')
+  return readQuery(db, db.selectFrom('facet_counts')
     .select((eb) => ['category_id', eb.fn.sum<number>('products').as('products'), eb.fn.sum<number>('buyable').as('buyable')])
     .where('brand_id', 'in', brandIds)
     .where('category_id', '<>', 0)
     .where('band', '>=', first)
     .where('band', '<=', last)
     .groupBy('category_id')
-    .execute();
+    .compile());
 }
 
 /** Brands (and 0, every brand) in the chosen category (0: the whole catalogue) in the bands [first, last]. */
 function brandTallies(db: Kysely<Database>, category: number, [first, last]: [number, number]) {
-  return db.selectFrom('facet_counts')
+  return readQuery(db, db.selectFrom('facet_counts')
     .select((eb) => ['brand_id', 'category_id', eb.fn.sum<number>('products').as('products'), eb.fn.sum<number>('buyable').as('buyable')])
     .where('category_id', '=', category)
     .where('band', '>=', first)
     .where('band', '<=', last)
     .groupBy(['brand_id', 'category_id'])
-    .execute();
+    .compile());
 }
 
 /**
@@ -98,15 +100,15 @@ async function countPriceRange(db: Kysely<Database>, from: number, to: number): 
   // As canBuyNow and the list's "in stock only".
   const buyable = sql<number>`sum(case when p.stock_qty > 0 or p.back_order = 1 then 1 else 0 end)`;
   const [catalogue, listed] = await Promise.all([
-    inRange
+    readQuery(db, inRange
       .select((eb) => ['p.brand_id', eb.val(0).as('category_id'), eb.fn.countAll<number>().as('products'), buyable.as('buyable')])
       .groupBy('p.brand_id')
-      .execute(),
-    inRange
+      .compile()),
+    readQuery(db, inRange
       .innerJoin('category_listing as l', 'l.product_id', 'p.id')
       .select((eb) => ['p.brand_id', 'l.category_id', eb.fn.countAll<number>().as('products'), buyable.as('buyable')])
       .groupBy(['p.brand_id', 'l.category_id'])
-      .execute(),
+      .compile()),
   ]);
   return [...catalogue.map((row) => ({ ...row, category_id: Number(row.category_id) })), ...listed];
 }
