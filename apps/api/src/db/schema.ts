@@ -170,6 +170,11 @@ export interface FacetCountsTable {
   buyable: number;
 }
 
+/** A row while a bulk import has SQLite's filter-count triggers paused (migration 0019). */
+export interface FacetCountsPausedTable {
+  paused_at: IsoTime;
+}
+
 /** The price bands of facet_counts: band n holds prices from its from_paise up to the next band's. */
 export interface FacetPriceBandsTable {
   band: number;
@@ -607,6 +612,7 @@ export interface Database {
   category_listing_refresh: CategoryListingRefreshTable;
   facet_counts: FacetCountsTable;
   facet_price_bands: FacetPriceBandsTable;
+  facet_counts_paused: FacetCountsPausedTable;
   product_images: ProductImagesTable;
   media: MediaTable;
   variants: VariantsTable;

@@ -119,9 +119,16 @@ const listingRows = (table: string, delta: number) => `select l.category_id as c
     ${band('p')} as band, ${buyable('p')} as buyable, ${delta} as delta
   from ${table} l join products p on p.id = l.product_id`;
 
-/** Everything counted, from scratch: the migration's first fill (and the tests' expectation's twin). */
-const FILL = addNow(`${wholeCatalogue('p', 1, 'from products p')}
-  union all ${listingRows('category_listing', 1)}`);
+/** Everything counted from scratch: the view facet_counts_fresh, the first fill and a bulk import's rebuild. */
+const FRESH = changes(`${wholeCatalogue('p', 1, 'from products p')} union all ${listingRows('category_listing', 1)}`);
+
+/**
+ * SQLite's triggers do nothing while `facet_counts_paused` holds a row: the catalogue import pauses them
+ * in its transaction and rebuilds the counts from facet_counts_fresh before it commits (one writer: no
+ * other change can come between). PostgreSQL's queue (below) makes the import's changes cheap already,
+ * and a rebuild there could race with orders committing meanwhile.
+ */
+const NOT_PAUSED = 'not exists (select 1 from facet_counts_paused)';
 
 /** What a product update moves: out of its old key, into its new one (whole catalogue and categories). */
 const PRODUCT_UPDATE = (apply: Apply) => apply(`${wholeCatalogue('old', -1)} union all ${wholeCatalogue('new', 1)}
@@ -217,7 +224,10 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('from_paise', 'integer', (c) => c.notNull())
     .execute();
   await db.insertInto('facet_price_bands').values(BAND_STARTS_RUPEES.map((start, i) => ({ band: i, from_paise: start * 100 }))).execute();
-  await sql.raw(FILL).execute(db);
+  await sql.raw(`create view facet_counts_fresh as ${FRESH}`).execute(db);
+  // `where true`: SQLite would read `on conflict` as a join's `on` after a bare `from`.
+  await sql.raw(upsert('select * from facet_counts_fresh where true')).execute(db);
+  await db.schema.createTable('facet_counts_paused').addColumn('paused_at', 'text', (c) => c.notNull()).execute();
   if (dialectOf(db) === 'postgres') await createCommitQueue(db);
   for (const trigger of TRIGGERS) await createTrigger(db, trigger);
 }
@@ -240,9 +250,9 @@ async function createCommitQueue(db: AnyDb): Promise<void> {
 
 async function createTrigger(db: AnyDb, trigger: CountTrigger): Promise<void> {
   if (dialectOf(db) !== 'postgres') {
-    const when = trigger.when ? ` when ${trigger.when}` : '';
+    const when = trigger.when ? `(${trigger.when}) and ${NOT_PAUSED}` : NOT_PAUSED;
     await sql.raw(`create trigger ${trigger.name} ${trigger.timing} ${trigger.event} on ${trigger.table}
-      for each row${when} begin ${trigger.statement(addNow)}; end`).execute(db);
+      for each row when ${when} begin ${trigger.statement(addNow)}; end`).execute(db);
     return;
   }
   const perStatement = trigger.perStatement;
@@ -270,6 +280,8 @@ export async function down(db: AnyDb): Promise<void> {
     await sql`drop table if exists facet_count_changes`.execute(db);
     await sql`drop function if exists facet_counts_fold()`.execute(db);
   }
+  await sql`drop view if exists facet_counts_fresh`.execute(db);
+  await db.schema.dropTable('facet_counts_paused').ifExists().execute();
   await db.schema.dropTable('facet_counts').ifExists().execute();
   await db.schema.dropTable('facet_price_bands').ifExists().execute();
 }
