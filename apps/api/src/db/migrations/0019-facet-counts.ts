@@ -82,17 +82,18 @@ const addNow: Apply = (rows) => upsert(changes(rows));
 const queueForCommit: Apply = (rows) => `insert into facet_count_changes (txid, brand_id, category_id, band, products, buyable)
   select txid_current(), brand_id, category_id, band, products, buyable from (${changes(rows)}) as queued
   where products <> 0 or buyable <> 0;
-  perform set_config('storefront.facet_counts_folded', 'no', true)`;
+  insert into facet_count_folds (txid) values (txid_current()) on conflict do nothing`;
 
-/** The fold: this transaction's queued changes into the counts (once: later calls find the queue empty). */
-const FOLD = `if current_setting('storefront.facet_counts_folded', true) is distinct from 'yes' then
-    perform set_config('storefront.facet_counts_folded', 'yes', true);
-    with queued as (
-      delete from facet_count_changes where txid = txid_current() returning brand_id, category_id, band, products, buyable
-    )
-    ${upsert(`select brand_id, category_id, band, sum(products), sum(buyable) from queued
-      group by brand_id, category_id, band order by brand_id, category_id, band`)};
-  end if`;
+/**
+ * The fold: this transaction's queued changes into the counts, and its mark gone. A change queued after
+ * it (SET CONSTRAINTS ... IMMEDIATE folded early) marks the transaction again.
+ */
+const FOLD = `delete from facet_count_folds where txid = txid_current();
+  with queued as (
+    delete from facet_count_changes where txid = txid_current() returning brand_id, category_id, band, products, buyable
+  )
+  ${upsert(`select brand_id, category_id, band, sum(products), sum(buyable) from queued
+    group by brand_id, category_id, band order by brand_id, category_id, band`)}`;
 
 /** The product row `p` (old or new, or a table's alias with `from`) in the whole catalogue, when active. */
 const wholeCatalogue = (p: string, delta: number, from = '') =>
@@ -241,10 +242,12 @@ async function createCommitQueue(db: AnyDb): Promise<void> {
     txid bigint not null, brand_id integer not null, category_id integer not null, band integer not null,
     products integer not null, buyable integer not null)`.execute(db);
   await sql`create index facet_count_changes_txid_idx on facet_count_changes (txid)`.execute(db);
+  // One mark per transaction with queued changes (`on conflict do nothing` inserts no second row), so the
+  // deferred trigger fires once at its commit, not once per queued change (the import queues 500,000).
+  await sql`create unlogged table facet_count_folds (txid bigint primary key)`.execute(db);
   await sql.raw(`create or replace function facet_counts_fold() returns trigger language plpgsql as $$
     begin ${FOLD}; return null; end $$`).execute(db);
-  // A constraint trigger is per row: the first at commit folds the whole queue, the others see the flag.
-  await sql`create constraint trigger facet_counts_fold after insert on facet_count_changes
+  await sql`create constraint trigger facet_counts_fold after insert on facet_count_folds
     deferrable initially deferred for each row execute function facet_counts_fold()`.execute(db);
 }
 
@@ -278,6 +281,7 @@ export async function down(db: AnyDb): Promise<void> {
   }
   if (dialectOf(db) === 'postgres') {
     await sql`drop table if exists facet_count_changes`.execute(db);
+    await sql`drop table if exists facet_count_folds`.execute(db);
     await sql`drop function if exists facet_counts_fold()`.execute(db);
   }
   await sql`drop view if exists facet_counts_fresh`.execute(db);
