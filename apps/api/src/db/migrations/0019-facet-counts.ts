@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { type AnyDb, dialectOf } from '../dialect';
 
 /**
- * The list's filter counts kept by the database (docs/decisions.md, "Filter counts kept by triggers").
+ * The list's filter counts kept by the database (docs/decisions.md, "Filter counts kept by the database").
  *
  * `facet_counts(brand_id, category_id, band, products, buyable)`: how many active products, and how many
  * of them can be bought now (stock above 0 or back-order), each category lists (itself and everything
@@ -12,16 +12,16 @@ import { type AnyDb, dialectOf } from '../dialect';
  * rows instead of counting 100,000 products.
  *
  * `facet_price_bands(band, from_paise)`: the price bands: ₹0 to ₹10, then steps of 1, 1.5, 2, 3, 5, 7
- * per decade up to ₹70,00,000 and above (the round figures shoppers type). A price range made of whole bands is read from the counts
- * alone; the parts of a band it cuts are counted from the products (at most two bands' worth).
+ * per decade up to ₹70,00,000 and above (the round figures shoppers type). A price range made of whole
+ * bands is read from the counts alone; the parts of a band it cuts are counted from the products.
  *
  * Kept by triggers, so every write path (import, orders, admin SQL) keeps it right:
  * - the whole catalogue (category 0) from `products` itself: insert, delete, and an update that changes
- *   `is_active`, `brand_id` or whether the product can be bought;
+ *   `is_active`, `brand_id`, the price band or whether the product can be bought;
  * - the categories from `category_listing` (migration 0011), whose rows are exactly "active product p is
- *   listed under category c": a row added or removed counts under the product's brand and stock as they
- *   are at that moment;
- * - a product whose brand or stock state changes moves the rows it was listed under before the change
+ *   listed under category c": a row added or removed counts under the product's brand, band and stock
+ *   as they are at that moment;
+ * - a product whose brand, band or stock state changes moves the rows it was listed under before the change
  *   (computed from its categories and the tree, not from category_listing, whose own triggers may rebuild
  *   it before or after this one in the same statement) from its old key to its new one. With the relist
  *   of 0011 (which removes and adds under the new key) the sum is right whichever trigger runs first;
@@ -29,8 +29,10 @@ import { type AnyDb, dialectOf } from '../dialect';
  *   the product row, hence its key, is gone: those removals count nothing).
  *
  * Rows whose counts fell to 0 stay (a category or brand may fill again); readers skip them. SQLite runs
- * row triggers; PostgreSQL runs inserts and listing changes once per statement over the transition tables
- * (the import inserts 100,000 products in batches) and updates per row, only when a key changes.
+ * row triggers that add at once (paused by a bulk import, which rebuilds from facet_counts_fresh);
+ * PostgreSQL runs inserts and listing changes once per statement over the transition tables (the import
+ * inserts 100,000 products in batches) and updates per row, only when a key changes, and queues every
+ * change for one fold at commit (queueForCommit).
  */
 
 /** 1 when the product row `p` can be bought now (as canBuyNow and the list's "in stock only"), else 0. */
