@@ -14,7 +14,8 @@
  * request runs its queries), then with it on (the default). Prints p50/p95/p99, req/s and os.loadavg()
  * per figure; asserts nothing. The list's filter counts (/products/filter/facets, issue 23) are measured
  * over six choices (none, a category, a brand, in stock only, a price range with in stock only, text) at
- * `connections` and on one connection, and their p95 is printed again at the end.
+ * `connections` and on one connection (then each choice alone at `connections`), and their p95 is
+ * printed again at the end.
  * `--reuse` skips the import when the database already holds the catalogue (for quick re-measures).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -167,6 +168,8 @@ const facetChoices = [
 ].map((query) => `/products/filter/facets${query}`);
 const FACETS_LABEL = 'filter counts (6 choices)';
 const FACETS_ONE_LABEL = 'filter counts, 1 connection';
+/** Each choice alone at `connections`: which of them the mix's p95 comes from. */
+const facetChoiceScenarios = facetChoices.map((choice) => [`filter counts: ${choice.slice('/products/filter/facets'.length) || '(none)'}`, [choice]]);
 
 const scenarios = [
   ['store_settings alone (floor)', ['/store_settings']],
@@ -178,6 +181,7 @@ const scenarios = [
   ['category page 50 by price', [`/products/filter?page=50&sort=price_asc&category_ids[]=${benchTop.id}`]],
   [FACETS_LABEL, facetChoices],
   [FACETS_ONE_LABEL, facetChoices, 1],
+  ...facetChoiceScenarios,
 ];
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 /** The filter counts' p95 of each run, printed together at the end. */

@@ -41,6 +41,10 @@ export async function dropAllTables(db: Kysely<Database>): Promise<void> {
     for (const { name } of rows) await sql`drop table if exists ${sql.table(name)} cascade`.execute(db);
     return;
   }
+  // Views first (PostgreSQL's cascade drops them): SQLite keeps a view whose tables are gone, and the
+  // next migration's schema change then fails on it.
+  const views = await sql<{ name: string }>`select name from sqlite_master where type = 'view'`.execute(db);
+  for (const { name } of views.rows) await sql`drop view if exists ${sql.id(name)}`.execute(db);
   const { rows } = await sql<{ name: string }>`
     select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
   await sql`pragma foreign_keys = off`.execute(db);

@@ -190,6 +190,30 @@ export interface CategoryListingTable {
   popularity: number;
 }
 
+/**
+ * The list's filter counts, kept by triggers (migration 0019): active products and how many of them can
+ * be bought now, per category (0: the whole catalogue), brand (0: every brand, and none) and price band.
+ */
+export interface FacetCountsTable {
+  brand_id: number;
+  category_id: number;
+  /** facet_price_bands.band of the products' price. */
+  band: number;
+  products: number;
+  buyable: number;
+}
+
+/** A row while a bulk import has SQLite's filter-count triggers paused (migration 0019). */
+export interface FacetCountsPausedTable {
+  paused_at: IsoTime;
+}
+
+/** The price bands of facet_counts: band n holds prices from its from_paise up to the next band's. */
+export interface FacetPriceBandsTable {
+  band: number;
+  from_paise: Paise;
+}
+
 /** The products a category trigger is rebuilding the listing of (empty outside a trigger). */
 export interface CategoryListingRefreshTable {
   product_id: number;
@@ -628,6 +652,9 @@ export interface Database {
   category_paths: CategoryPathsTable;
   category_listing: CategoryListingTable;
   category_listing_refresh: CategoryListingRefreshTable;
+  facet_counts: FacetCountsTable;
+  facet_price_bands: FacetPriceBandsTable;
+  facet_counts_paused: FacetCountsPausedTable;
   product_images: ProductImagesTable;
   media: MediaTable;
   variants: VariantsTable;

@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { toPaise } from '../http/money';
+import { withFacetCountsPaused } from './facet-counts-paused';
 import { BATCH_SIZE, insertRows } from './insert-rows';
 import { describeImportErrors, type ImportFile, importFile, type ImportProduct } from './import-format';
 
@@ -232,6 +233,7 @@ async function upsertProduct(trx: Transaction<Database>, product: ImportProduct,
 export const IMPORT_WRITES = [
   'products', 'product_categories', 'product_images', 'variants', 'variant_option_values', 'option_types', 'option_values',
   'brands', 'categories', 'category_paths', 'category_listing', 'catalog_counters', 'product_search_terms',
+  'facet_counts',
 ] as const;
 
 /**
@@ -252,7 +254,7 @@ export async function importCatalog(db: Kysely<Database>, data: unknown, now: Da
     products: { created: 0, updated: 0 },
     variants: 0,
   };
-  await db.transaction().execute(async (trx) => {
+  await db.transaction().execute((trx) => withFacetCountsPaused(trx, async () => {
     for (const brand of file.brands ?? []) {
       const existing = await trx.selectFrom('brands').select('id').where('slug', '=', brand.slug).executeTakeFirst();
       const values = { name: brand.name, slug: brand.slug, logo: brand.logo ?? null, featured: brand.featured ? 1 : 0 };
@@ -299,7 +301,7 @@ export async function importCatalog(db: Kysely<Database>, data: unknown, now: Da
       summary.variants += result.variants;
     }
     await insertNewProducts(trx, pending, ctx);
-  });
+  }));
   // PostgreSQL plans by its statistics: after a large import they describe a much smaller catalogue
   // (autovacuum catches up later), and plans picked on them stay slow until it does. VACUUM also marks
   // the new rows all-visible, so index-only scans (a category page's walk of the sort index) skip the

@@ -14,6 +14,7 @@ import * as filterFacets from './0015-filter-facets';
 import * as freeShippingBanner from './0016-free-shipping-banner';
 import * as deliveryZones from './0017-delivery-zones';
 import * as guestOrders from './0018-guest-orders';
+import * as facetCounts from './0019-facet-counts';
 import * as upi from './0020-upi';
 
 /**
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '0016-free-shipping-banner': freeShippingBanner,
   '0017-delivery-zones': deliveryZones,
   '0018-guest-orders': guestOrders,
+  '0019-facet-counts': facetCounts,
   '0020-upi': upi,
 };

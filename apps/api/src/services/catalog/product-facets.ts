@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readQuery } from '../../db/read-pool/read-query';
 import { applyFilter, checkPriceRange, paiseBound, type ProductFilter } from './product-filter';
+import { keptFacetCounts } from './kept-facet-counts';
 import { searchWords } from './text-search';
 
 /** What the facets count under: the list's filter without its page and order. */
@@ -27,10 +28,19 @@ export interface ProductFacets {
 /** A product that can be bought now (as canBuyNow), as 1 or 0. */
 const BUYABLE = sql<number>`case when p.stock_qty > 0 or p.back_order = 1 then 1 else 0 end`;
 
-/** Every facet of `filter` in two statements (categories; brands with "in stock only"), run side by side. */
+/**
+ * Every facet of `filter`: the common choices from the counts the database keeps (keptFacetCounts),
+ * the others (text, a price range, several categories) counted in two statements run side by side
+ * (categories; brands with "in stock only").
+ */
 export async function productFacets(db: Kysely<Database>, filter: FacetFilter): Promise<ProductFacets> {
   checkPriceRange(filter);
   const words = searchWords(filter.query ?? '');
+  return (await keptFacetCounts(db, filter, words)) ?? countFacets(db, filter, words);
+}
+
+/** Every facet counted from the products (`words`: the filter's query as searchWords reads it). */
+export async function countFacets(db: Kysely<Database>, filter: FacetFilter, words: string[]): Promise<ProductFacets> {
   const [categories, brands] = await Promise.all([categoryCounts(db, filter, words), brandCounts(db, filter, words)]);
   return { categories, ...brands };
 }
