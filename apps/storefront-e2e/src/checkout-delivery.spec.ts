@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openSignedIn } from './support/account';
 import { expectNoSeriousViolations } from './support/axe-check';
-import { addToCart, authTokenOf, expectThankYou, openCartDrawer, simpleProduct } from './support/checkout';
+import { addToCart, authTokenOf, expectThankYou, fillGuestEmail, openCartDrawer, simpleProduct } from './support/checkout';
 import { productPath, toast } from './support/store';
 
 /*
@@ -36,6 +36,7 @@ async function guestToAddressForm(page: Page, request: APIRequestContext) {
   await drawer.getByRole('button', { name: 'Checkout' }).click();
   await page.getByRole('button', { name: 'Continue as a guest' }).click();
   await expect(page).toHaveURL(/\/checkout\?step=address$/);
+  await fillGuestEmail(page);
   return page.getByRole('form', { name: 'New address' });
 }
 
