@@ -1,4 +1,4 @@
-import { assessDelivery } from './assess-delivery';
+import { assessDelivery, unlistedAddressCheck } from './assess-delivery';
 import { codDecision } from './cod-decision';
 import { DEMO_DELIVERY_RULES } from './delivery-rules';
 import { matchZone } from './match-zone';
@@ -105,6 +105,22 @@ describe('assessDelivery', () => {
     expect(assess('jaipur', 1_000_100)).toMatchObject({
       cod_available: false,
       cod_reason: 'Cash on delivery is available only for orders up to ₹10,000.',
+    });
+  });
+});
+
+describe('unlistedAddressCheck', () => {
+  it('is not served, says the pincode does not exist, and keeps the place the shopper wrote', () => {
+    expect(unlistedAddressCheck({ pincode: '100000', city: 'Nowhere', state: 'Delhi' })).toEqual({
+      pincode: '100000',
+      city: 'Nowhere',
+      state: 'Delhi',
+      serviceable: false,
+      reason: 'Pincode 100000 does not exist. Please check it.',
+      earliest_delivery_date: null,
+      latest_delivery_date: null,
+      cod_available: false,
+      cod_reason: null,
     });
   });
 });

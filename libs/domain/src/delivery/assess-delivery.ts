@@ -1,4 +1,4 @@
-import { pincodeNotServedMessage } from '../messages/delivery';
+import { pincodeNotServedMessage, pincodeUnknownMessage } from '../messages/delivery';
 import { codDecision } from './cod-decision';
 import type { DeliveryRules } from './delivery-rules';
 import { deliveryWindow } from './delivery-window';
@@ -43,5 +43,27 @@ export function assessDelivery(rules: DeliveryRules, place: PincodePlace, option
     latest_delivery_date: window.latest,
     cod_available: cod.available,
     cod_reason: cod.reason,
+  };
+}
+
+/**
+ * The `DeliveryCheck` of an address whose pincode India Post does not list: not served, with the reason,
+ * under the place names the shopper wrote on the address.
+ */
+export function unlistedAddressCheck(address: { pincode: string; city: string; state: string }): DeliveryAssessment & {
+  pincode: string;
+  city: string;
+  state: string;
+} {
+  return {
+    pincode: address.pincode,
+    city: address.city,
+    state: address.state,
+    serviceable: false,
+    reason: pincodeUnknownMessage(address.pincode),
+    earliest_delivery_date: null,
+    latest_delivery_date: null,
+    cod_available: false,
+    cod_reason: null,
   };
 }

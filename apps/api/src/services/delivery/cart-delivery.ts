@@ -1,4 +1,4 @@
-import { pincodeNotServedMessage, pincodeUnknownMessage } from '@storefront/domain';
+import { pincodeNotServedMessage, unlistedAddressCheck } from '@storefront/domain';
 import type { CartDetails, DeliveryCheck } from '@storefront/sdk';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
@@ -18,19 +18,7 @@ async function deliveryToAddress(
   now: Date,
 ): Promise<DeliveryCheck> {
   const check = await deliveryToPincode(db, address.pincode, orderValuePaise, now);
-  return (
-    check ?? {
-      pincode: address.pincode,
-      city: address.city,
-      state: address.state,
-      serviceable: false,
-      reason: pincodeUnknownMessage(address.pincode),
-      earliest_delivery_date: null,
-      latest_delivery_date: null,
-      cod_available: false,
-      cod_reason: null,
-    }
-  );
+  return check ?? unlistedAddressCheck(address);
 }
 
 async function addressOf(db: Kysely<Database>, addressId: number) {

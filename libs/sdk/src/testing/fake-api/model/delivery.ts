@@ -6,6 +6,7 @@ import {
   pincodeNotServedMessage,
   pincodeUnknownMessage,
   stateDisplayName,
+  unlistedAddressCheck,
 } from '@storefront/domain';
 import type { DeliveryCheck, DeliveryPromise } from '../../../generated/models';
 import { pincodes, type PincodeFixture } from '../../fixtures/pincodes';
@@ -43,17 +44,7 @@ export function cartDelivery(state: FakeState, cart: CartRecord, codOrderValue: 
   if (!address) return null;
   const place = findPincode(address.pincode);
   if (place) return checkOf(state, place, codOrderValue);
-  return {
-    pincode: address.pincode,
-    city: address.city,
-    state: address.state,
-    serviceable: false,
-    reason: pincodeUnknownMessage(address.pincode),
-    earliest_delivery_date: null,
-    latest_delivery_date: null,
-    cod_available: false,
-    cod_reason: null,
-  };
+  return unlistedAddressCheck(address);
 }
 
 /** `add_address`: 422 when the store does not deliver to the address's pincode. */
