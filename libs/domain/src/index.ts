@@ -12,6 +12,7 @@ export * from './catalog/category-link';
 export * from './catalog/slug';
 export * from './catalog/video-gallery';
 export * from './checkout/steps';
+export * from './checkout/guest-email';
 export * from './delivery';
 export * from './constants';
 export * from './coupons/coupon-gate';

@@ -38,6 +38,22 @@ forEachDatabase('guest orders and Track order', (server) => {
       expect(given.body.data.email).toBe('asha.rao@example.in');
     });
 
+    it('holds the order of a guest who skipped it (a client that never asked): 422 "email required", nothing placed', async () => {
+      const shopper = await guestShopper(server);
+      const me = await server.api.get('/users/current_user_detail', { token: shopper.token });
+      await server.db.updateTable('users').set({ email: null }).where('id', '=', me.body.data.id).execute();
+      const addressId = (await server.api.get('/carts', { token: shopper.token })).body.data.address_id as number;
+      for (const attempt of [
+        () => server.api.post('/orders', { token: shopper.token, json: { address_id: addressId, payment_method: 'cod' } }),
+        () => server.api.post('/payments', { token: shopper.token, json: { payment_method: 'razorpay' } }),
+      ]) {
+        const refused = await attempt();
+        expect(refused.status).toBe(422);
+        expect(refused.body.meta.message).toBe('email required');
+      }
+      expect(await server.db.selectFrom('orders').select('id').where('user_id', '=', me.body.data.id).execute()).toEqual([]);
+    });
+
     it('is optional when the store says so, and the setting is in the store settings', async () => {
       await withStoreSettings(server.db, { guest_email_required: 0 }, async () => {
         const settings = await server.api.get('/store_settings');

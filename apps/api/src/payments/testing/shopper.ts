@@ -47,6 +47,12 @@ export async function guestShopper(server: TestServerHandle, options: { quantity
   const guest = await server.api.post('/carts/guest_checkout', { cartToken });
   if (guest.status !== 200) throw new Error(`guest_checkout answered ${guest.status}: ${JSON.stringify(guest.body)}`);
   const token = guest.body.data.token as string;
+  // The order confirmation's address, which the store asks guests for (guest_email_required).
+  const contact = await server.api.post('/users/guest_user', {
+    token,
+    json: { name: 'Asha Rao', full_phone_number: '9876543210', email: 'asha.rao@storefront.test' },
+  });
+  if (contact.status !== 200) throw new Error(`guest_user answered ${contact.status}: ${JSON.stringify(contact.body)}`);
   const address = await server.api.post('/addresses', {
     token,
     json: { name: 'Asha Rao', phone: '9876543210', address_line_1: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', pincode: '560001' },

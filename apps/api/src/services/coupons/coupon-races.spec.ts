@@ -85,7 +85,7 @@ forEachDatabase('coupon limit races', (server) => {
       // The same shopper: guests checking out again and again with the same phone, and the registered
       // account with that phone retrying its one cart.
       const retries = 10;
-      const guests = await readyShoppers(CONCURRENT - retries, productId, coupon.code, () => ({ guest: true, phone, email: null }));
+      const guests = await readyShoppers(CONCURRENT - retries, productId, coupon.code, () => ({ guest: true, phone }));
       const [registered] = await readyShoppers(1, productId, coupon.code, () => ({ phone }));
       await server.db.updateTable('users').set({ full_phone_number: phone }).where('id', '=', registered.userId).execute();
 

@@ -64,7 +64,7 @@ function requireGuest(user: Row<'users'>): void {
 }
 
 /** The store asks guests for an e-mail address (the `guest_email_required` setting, on by default). */
-async function guestEmailRequired(db: Kysely<Database>): Promise<boolean> {
+export async function guestEmailRequired(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('store_settings').select('guest_email_required').orderBy('id').executeTakeFirst();
   return row ? isSet(row.guest_email_required) : true;
 }

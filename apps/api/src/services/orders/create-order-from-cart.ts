@@ -3,12 +3,13 @@ import {
   CART_NOT_FOUND_MESSAGE,
   CHOOSE_DELIVERY_ADDRESS_MESSAGE,
   EMPTY_CART_MESSAGE,
+  missingGuestEmail,
   orderAmounts,
   walletShortMessage,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
-import { nowIso, toFlag } from '../../db/values';
+import { isSet, nowIso, toFlag } from '../../db/values';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
 import { reloadCart } from '../carts/cart-lookup';
 import type { PricedCart } from '../carts/price-cart';
@@ -16,6 +17,7 @@ import { pricedForMethod } from './checkout-charges';
 import { claimCouponUse, recordCouponUse } from '../coupons/coupon-usage';
 import { orderDelivery } from '../delivery/cart-delivery';
 import { shopperIdentity } from '../coupons/shopper-history';
+import { guestEmailRequired } from '../identity/guest';
 import { nextInvoiceNumber } from './invoice-number';
 import { addOrderHistory } from './order-history';
 import type { OrderStatusCode, PaymentMethod, PaymentStatusCode } from './order-rules';
@@ -99,6 +101,9 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
     .where('user_id', '=', user.id)
     .executeTakeFirst();
   if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND_MESSAGE);
+  // The storefront asks on the address step; a client that skipped it is held here.
+  const emailMissing = missingGuestEmail({ isGuest: isSet(user.is_guest), email: user.email }, await guestEmailRequired(trx));
+  if (emailMissing) throw new UnprocessableError(emailMissing, [{ field: 'email', message: emailMissing }]);
 
   const codPayment = toFlag(paymentMethod === 'cod');
   const cart = { ...locked, cod_payment: codPayment };

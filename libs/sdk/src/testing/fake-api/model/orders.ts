@@ -6,6 +6,7 @@ import {
   checkShopperUse,
   isOnlinePayment,
   LIMIT_ISSUES,
+  missingGuestEmail,
   orderAmounts,
   orderLineRefusal,
   toPaise,
@@ -89,6 +90,8 @@ function whatsappLink(state: FakeState, invoice: string, total: number): string 
  * an earlier unpaid attempt is failed, never reused).
  */
 export function orderFromCart(state: FakeState, user: UserRecord, cart: CartRecord, address: Address, terms: OrderTerms): OrderRecord {
+  const emailMissing = missingGuestEmail({ isGuest: user.user.is_guest, email: user.user.email }, state.settings.guest_email_required);
+  if (emailMissing) throw unprocessable(emailMissing);
   const online = isOnlinePayment(terms.paymentMethod);
   // A cod order always pays the COD charge, whatever the cart's flag said (as the reference API does).
   const totals = priceCart(state, cart, terms.paymentMethod === 'cod');
