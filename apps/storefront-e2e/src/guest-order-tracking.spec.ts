@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe-check';
 import { addToCart, expectThankYou, guestToPaymentStep, simpleProduct } from './support/checkout';
 import { LIGHT_PAGE, openStore, siteFooter, storeSettings } from './support/store';
 
@@ -57,6 +58,7 @@ test.describe('a guest tracks an order', () => {
     await expect(found).toBeVisible();
     await expect(found.getByRole('status')).toHaveText('Status: Placed');
     await expect(found).toContainText(/Delivery by \w{3}, \d{1,2} \w{3}/);
+    await expectNoSeriousViolations(page, 'Track order with a found order');
     await expect(found.getByRole('listitem').first()).toContainText('Placed');
     await expect(found.getByRole('listitem').last()).toContainText('Delivered · pending');
     // Nothing personal the shopper did not type: no name, no address.
