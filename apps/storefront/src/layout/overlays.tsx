@@ -2,6 +2,7 @@ import { trackedLazy } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useState } from 'react';
 import { useStores } from '../stores';
+import { useEarlySearchKeys } from './search/use-early-search-keys';
 
 // Each overlay is its own chunk, loaded the first time it opens (the home route's entry stays small).
 const SearchOverlay = trackedLazy(() => import('./search/search-overlay').then((m) => ({ default: m.SearchOverlay })));
@@ -20,6 +21,7 @@ export const Overlays = observer(function Overlays() {
     wishlist: ui.wishlistDrawerOpen,
     signIn: ui.signInPromptOpen,
   };
+  useEarlySearchKeys(ui.searchOpen);
   const [mounted, setMounted] = useState<Record<OverlayName, boolean>>({ search: false, cart: false, wishlist: false, signIn: false });
   const newlyOpen = (Object.keys(open) as OverlayName[]).filter((name) => open[name] && !mounted[name]);
   if (newlyOpen.length > 0) {
