@@ -56,6 +56,25 @@ forEachDatabase('catalogue filter counts', (server) => {
     await expectCountsToMatchTheList({ min_price: 150 });
     await expectCountsToMatchTheList({ 'brand_ids[]': [annapurna], in_stock: true });
     await expectCountsToMatchTheList({ query: 'cotton', max_price: 1500 });
+    await expectCountsToMatchTheList({ query: 'cotton', in_stock: true });
+    await expectCountsToMatchTheList({ query: 'cotton', 'brand_ids[]': [annapurna] });
+  });
+
+  it('counts a text query without the inactive products it matches, under the chosen category too', async () => {
+    const matching = await server.api.get('/products/filter', { query: { query: 'cotton', per_page: 50 } });
+    const products = matching.body.data as Array<{ id: number }>;
+    expect(products.length).toBeGreaterThan(1);
+    const before = await expectCountsToMatchTheList({ query: 'cotton' });
+    await server.db.updateTable('products').set({ is_active: 0 }).where('id', '=', products[0].id).execute();
+    try {
+      const after = await expectCountsToMatchTheList({ query: 'cotton' });
+      const total = (counts: Facets) => counts.brands.reduce((sum, brand) => sum + brand.count, 0);
+      expect(total(after)).toBeLessThanOrEqual(total(before));
+      const category = after.categories[0].id;
+      await expectCountsToMatchTheList({ query: 'cotton', 'category_ids[]': [category] });
+    } finally {
+      await server.db.updateTable('products').set({ is_active: 1 }).where('id', '=', products[0].id).execute();
+    }
   });
 
   it('counts a product out of stock only once "in stock only" is off', async () => {

@@ -16,6 +16,7 @@ import * as deliveryZones from './0017-delivery-zones';
 import * as guestOrders from './0018-guest-orders';
 import * as facetCounts from './0019-facet-counts';
 import * as upi from './0020-upi';
+import * as listingByProduct from './0021-listing-by-product';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-guest-orders': guestOrders,
   '0019-facet-counts': facetCounts,
   '0020-upi': upi,
+  '0021-listing-by-product': listingByProduct,
 };

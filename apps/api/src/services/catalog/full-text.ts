@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
@@ -33,5 +33,16 @@ export function matchesWords(db: Kysely<Database>, words: string[], scope: Searc
   if (dialectOf(db) === 'postgres') {
     return sql<SqlBool>`${sql.ref(TS_VECTORS[scope])} @@ to_tsquery('simple', ${tsQuery(words)})`;
   }
-  return sql<SqlBool>`p.id in (select rowid from product_search where product_search match ${fts5Query(words, scope)})`;
+  return sql<SqlBool>`p.id in (${idsMatchingWords(db, words, scope)})`;
+}
+
+/**
+ * A subquery of the ids of the products (active or not) whose text matches every word: for a query on
+ * another table that holds product ids, such as category_listing, without reading the products.
+ */
+export function idsMatchingWords(db: Kysely<Database>, words: string[], scope: SearchScope): RawBuilder<unknown> {
+  if (dialectOf(db) === 'postgres') {
+    return sql`select p.id from products p where ${sql.ref(TS_VECTORS[scope])} @@ to_tsquery('simple', ${tsQuery(words)})`;
+  }
+  return sql`select rowid from product_search where product_search match ${fts5Query(words, scope)}`;
 }

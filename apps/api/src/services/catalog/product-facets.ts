@@ -1,7 +1,8 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readQuery } from '../../db/read-pool/read-query';
 import { applyFilter, checkPriceRange, paiseBound, type ProductFilter } from './product-filter';
+import { idsMatchingWords } from './full-text';
 import { keptFacetCounts } from './kept-facet-counts';
 import { searchWords } from './text-search';
 
@@ -69,14 +70,17 @@ async function countByCategory(db: Kysely<Database>, query: ListingQuery): Promi
  * Per category (each counts its sub-categories' products, as the category filter does): category_listing
  * holds one row per active product and per category above it, with its price. Under a price range alone
  * that is the whole count. "In stock only" subtracts the products that cannot be bought now, usually a
- * few, instead of looking up nearly every product. A brand or a text query picks the products first.
+ * few, instead of looking up nearly every product; a text query narrows the listing to the products it
+ * matches. A brand picks the products first.
  */
 async function categoryCounts(db: Kysely<Database>, filter: FacetFilter, words: string[]): Promise<OptionCount[]> {
   const others = { ...filter, categoryIds: undefined };
-  const listing = db.selectFrom('category_listing as l');
+  let listing: ListingQuery = db.selectFrom('category_listing as l');
   let counts: Map<number, number>;
-  if (words.length === 0 && !others.brandIds?.length) {
+  if (!others.brandIds?.length) {
     // The price is compared on the listing's copy: the products walked are then all the unbuyable ones (few).
+    // A text query narrows the listing to the matching ids; the listing holds active products only.
+    if (words.length > 0) listing = listing.where(sql<SqlBool>`l.product_id in (${idsMatchingWords(db, words, 'everything')})`);
     const unbuyable = db.selectFrom('products as p')
       .where('p.is_active', '=', 1)
       .where('p.stock_qty', '<=', 0)
