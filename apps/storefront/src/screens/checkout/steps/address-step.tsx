@@ -11,7 +11,7 @@ import { GuestEmailField } from './guest-email-field';
 /**
  * The address book (choose, add, edit) and "Deliver here", which saves the chosen address on the order
  * and moves to the payment step. A new address saved from the form here is the one to deliver to: it
- * goes on the order at once (spec section 2: "After an address is saved on the order: step=payment").
+ * goes on the order at once (docs/product.md §2: "After an address is saved on the order: step=payment").
  * An address whose pincode the store does not serve shows the reason and cannot be chosen.
  */
 export const AddressStep = observer(function AddressStep() {
