@@ -31,8 +31,8 @@ test('the stepper stops at the stock with "{n} product(s) in stock", and a typed
 });
 
 /**
- * Issue 23, item 12: presses made while an update is in flight collapse into one update. Prints how long
- * the presses took (the before/after numbers of the issue), never asserts a time.
+ * Presses made while an update is in flight collapse into one update (docs/product.md §4). Prints how long
+ * the presses took (docs/performance.md keeps the figures), never asserts a time.
  */
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`seven quick presses on "+" show 8 at once and reach the server as far fewer than seven updates (${viewport.width} px)`, async ({ page, request }) => {

@@ -90,7 +90,7 @@ export async function addAddress(page: Page): Promise<void> {
 /** The e-mail the guest journeys give for the order confirmation. */
 export const GUEST_EMAIL = 'guest.shopper@example.in';
 
-/** Types the guest's "Email address" on the address step (required by default, issue 26). */
+/** Types the guest's "Email address" on the address step (required by default, docs/product.md §2). */
 export async function fillGuestEmail(page: Page, email: string = GUEST_EMAIL): Promise<void> {
   await page.getByLabel('Email address', { exact: true }).fill(email);
 }
