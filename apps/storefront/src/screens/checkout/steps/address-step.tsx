@@ -17,7 +17,7 @@ import { GuestEmailField } from './guest-email-field';
 export const AddressStep = observer(function AddressStep() {
   const t = useTokens();
   const { address, auth, checkout } = useStores();
-  // A guest gives the e-mail the order confirmation goes to, above the address (issue 26).
+  // A guest gives the e-mail the order confirmation goes to, above the address (docs/product.md §2).
   const guestEmail = auth.isGuestUser ? <GuestEmailField /> : null;
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const { problemOf, unservedReason } = useAddressDelivery(address.addressList);
