@@ -64,8 +64,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           output: {
             // Shared pieces of a few hundred bytes (a button, a hook) become part of a chunk that needs them
-            // anyway: the list page's first load went from 19 files to 14, and on a phone's connection each file
-            // costs a round trip. Kept under the smallest theme footer (1.2 KB) so that each variant stays its own
+            // anyway: the list page's first load needs fewer files, and on a phone's connection each file
+            // costs a round trip. Kept under the smallest theme footer's size so that each variant stays its own
             // chunk (themeVariantChunksPlugin fails the build otherwise).
             experimentalMinChunkSize: 1_100,
           },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * API throughput at many connections, against a bare Fastify route measured in the same run (issue 13,
- * item 7); each call right after a bare run, as the shared machine's load moves. Starts two child
+ * API throughput at many connections, against a bare Fastify route measured in the same run;
+ * each call right after a bare run, as the shared machine's load moves. Starts two child
  * processes: the bare route (support/bare-fastify.mjs) and the real API, built first (`nx run
  * api:build`) and run with plain node as in production, on a fresh demo store (SQLite
  * in a temp dir, or a fresh schema of DATABASE_URL's PostgreSQL), then runs autocannon on each call in

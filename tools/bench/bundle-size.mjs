@@ -5,7 +5,7 @@
  * lazy home screen chunk, and everything they import statically (from Vite's manifest), raw and gzipped.
  * Printed apart: the footer variant chunk of the store's theme (the demo store's, Electronic, by default),
  * which the page asks for once the browser is idle after the page has loaded, so it is not part of the
- * first load. Budget (issue 13): initial JavaScript at most 100 KB
+ * first load. Budget: initial JavaScript at most 100 KB
  * gzipped. Prints numbers; build first. `home-first-load.mjs` measures the same thing in a real browser.
  *
  *   node tools/bench/bundle-size.mjs [--dist <dir>] [--footer electronic]
@@ -26,7 +26,7 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const flag = (name, fallback) => (process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : fallback);
 const footerVariant = flag('footer', 'electronic');
-/** Budget in KB gzipped: lowered as the first load shrinks (150 before issue 13, its goal 100). */
+/** Budget in KB gzipped: lowered as the first load shrinks (docs/performance.md keeps its history). */
 const BUDGET_KB = 100;
 
 /** A chunk and everything it imports statically (what the browser must load before it runs). */

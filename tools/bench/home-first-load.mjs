@@ -4,7 +4,7 @@
  * JavaScript and CSS response until the page is settled (the home screen drawn in main#main, then no
  * request for 500 ms), counted raw and gzipped (zlib level 9 on the body, as bundle-size.mjs does), per
  * file and in total, plus the first-load timings (informational). Once at a desktop size (1280x800) and
- * once at a phone size (390x844). The JavaScript is compared with the budget of issue 4 (150 KB gzipped).
+ * once at a phone size (390x844). The JavaScript is compared with a budget of 150 KB gzipped.
  * Prints numbers; nothing here fails on them. bundle-size.mjs reads the same from Vite's manifest; this one
  * sees what the browser really asks for (preloads, lazy chunks, CSS split off by Vite).
  *

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Search and deep category pages at 100,000 products (issue 13, item 8).
+ * Search and deep category pages at 100,000 products.
  *
  *   node tools/bench/large-catalog.mjs [--products 100000] [--connections 16] [--seconds 8] [--port 3321]
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tools/bench/large-catalog.mjs
@@ -12,7 +12,7 @@
  * prefix as typed, a typo), the product list page 1, page 50 of a category, and store_settings while
  * searches run: first with the API's catalogue response cache off (CATALOG_CACHE_ENTRIES=0, every
  * request runs its queries), then with it on (the default). Prints p50/p95/p99, req/s and os.loadavg()
- * per figure; asserts nothing. The list's filter counts (/products/filter/facets, issue 23) are measured
+ * per figure; asserts nothing. The list's filter counts (/products/filter/facets) are measured
  * over six choices (none, a category, a brand, in stock only, a price range with in stock only, text) at
  * `connections` and on one connection (then each choice alone at `connections`), and their p95 is
  * printed again at the end.

@@ -5,7 +5,7 @@
  * product page (the newest product's). Three runs per page; prints the median of each category score
  * (performance, accessibility, best practices, SEO) and of LCP, TBT and CLS, with os.loadavg() before and
  * after each page (the machine is shared: read ratios against a baseline measured in the same run).
- * Prints numbers; nothing here fails on them. Goal (issue 13): performance 95+, the other three 100.
+ * Prints numbers; nothing here fails on them. Goal: performance 95+, the other three 100.
  *
  * CPU calibration (docs/throttling.md in GoogleChrome/lighthouse, "Calibrating the CPU slowdown"): the
  * slowdown is relative to the host, and the default 4x fits a host of benchmark index ~1,533; a faster

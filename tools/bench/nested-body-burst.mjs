@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What a burst of deeply nested JSON bodies costs every other shopper (issue 20, item 1). Starts the
+ * What a burst of deeply nested JSON bodies costs every other shopper. Starts the
  * built API on a fresh demo store (SQLite, or a fresh schema of DATABASE_URL's PostgreSQL), then, while a
  * probe asks `GET /api/v1/store_settings` every 20 ms, sends bursts of `--count` bodies to
  * `POST /api/v1/sessions` at once, for each size of `--kb`: flat bodies first (the baseline), then bodies

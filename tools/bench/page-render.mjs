@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * What the API's page server (apps/api/src/web/page-head/serve-page.ts) costs per storefront page
- * (issue 21, server rendering: run it before and after a change to compare). Three sections (the third,
+ * (server rendering: run it before and after a change to compare). Three sections (the third,
  * the JSON API's answer time while uncached pages render, is described at apiUnderRenderLoad):
  *
  * 1. Answer time per public page type, sequential requests on one keep-alive connection, each read to its

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The photo catalogue's pictures (issue 22), on the production build with the demo store's photos:
+ * The photo catalogue's pictures, on the production build with the demo store's photos:
  *
  *   npx nx run-many -t build -p storefront,api
  *   node tools/bench/pictures.mjs [--photos 24] [--concurrency 8]

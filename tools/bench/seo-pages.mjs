@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What a crawler gets from the server's page HTML (issue 13, item 5), and what it costs: for home, a
+ * What a crawler gets from the server's page HTML, and what it costs: for home, a
  * product, a category list, a CMS page and a missing product, the status, the title, how many JSON-LD
  * blocks, canonical and LCP preload, the HTML size raw / brotli / gzip, the first (uncached) answer's time
  * and the p50/p95 of repeated answers; then robots.txt and the sitemap (with --products N, N synthetic

@@ -1,6 +1,6 @@
 #!/usr/bin/env -S npx tsx
 /**
- * The whole shopper journey of issue 3 over plain HTTP, through the SDK: browse, search, add to cart as a
+ * The whole shopper journey over plain HTTP, through the SDK: browse, search, add to cart as a
  * guest, log in and keep the cart, apply a coupon, add an address, place a COD order, see it in my orders,
  * cancel it. Prints each step, the request count and the time; exits non-zero if a step misbehaves.
  *

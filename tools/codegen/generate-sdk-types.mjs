@@ -18,7 +18,7 @@ const outDir = join(root, 'libs/sdk/src/generated');
 const banner = '// Generated from libs/sdk/openapi.yaml by tools/codegen/generate-sdk-types.mjs. Do not edit.\n';
 
 /**
- * Which tokens an operation may carry, read from its `security` (spec section 7):
+ * Which tokens an operation may carry, read from its `security` (docs/product.md §7):
  * - none: `security: []` (public client: catalogue, content, settings, OTP and password calls);
  * - cart: only CartAuthorization is listed (login, PIN login and registration merge an anonymous cart);
  * - any: the token client, which sends whichever tokens exist.

@@ -5,7 +5,7 @@ import { LIGHT_PAGE, openStore } from './support/store';
 import { withStoreSettings } from './support/store-settings-db';
 
 /**
- * Registration (spec sections 2, 4, 5, 8) against the real API: the simple form, the account type choice
+ * Registration (docs/product.md §2, §4, §5, §8) against the real API: the simple form, the account type choice
  * (personal or business) on a store with B2B sign-up, the B2B form with a PDF, the terms alert as an alert
  * dialog, a salon store with OTP as the default login (settings switched in the run's database and put back), and
  * axe on each auth form.

@@ -16,7 +16,7 @@ import {
 import { LIGHT_PAGE, MOBILE, openStore, siteHeader } from './support/store';
 
 /**
- * Signing in, out and back (spec sections 2, 4, 5, 8) in the built storefront against the real API and the
+ * Signing in, out and back (docs/product.md §2, §4, §5, §8) in the built storefront against the real API and the
  * demo store: the sign-in modal from the account icon, OTP codes from the development outbox.
  */
 

@@ -6,8 +6,8 @@ import { openCartDrawer } from './support/checkout';
 import { findProducts, toast } from './support/store';
 
 /*
- * The coupon box of the cart drawer (spec section 4: "When a coupon is applied the box is locked and shows
- * 'Remove Coupon'") and a coupon the cart falls below (issue 23, items 3 and 6). WELCOME10 needs ₹499.
+ * The coupon box of the cart drawer (docs/product.md §4: "When a coupon is applied the box is locked and shows
+ * 'Remove Coupon'") and a coupon the cart falls below. WELCOME10 needs ₹499.
  */
 
 const COUPON = 'WELCOME10';

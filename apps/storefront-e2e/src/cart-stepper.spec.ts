@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addToCart, openCartDrawer, simpleProduct } from './support/checkout';
 import { DESKTOP, findProducts, MOBILE, toast } from './support/store';
 
-/** The cart drawer's stepper on a low-stock product (spec sections 4, 5, 8). */
+/** The cart drawer's stepper on a low-stock product (docs/product.md §4, §5, §8). */
 test('the stepper stops at the stock with "{n} product(s) in stock", and a typed 0 becomes 1', async ({ page, request }) => {
   const [lowStock] = await findProducts(request, (p) => !p.has_variants && !p.back_order && p.stock_qty >= 2 && p.stock_qty <= 6);
   expect(lowStock, 'the demo store has a simple product with 2 to 6 in stock').toBeDefined();
@@ -31,8 +31,8 @@ test('the stepper stops at the stock with "{n} product(s) in stock", and a typed
 });
 
 /**
- * Issue 23, item 12: presses made while an update is in flight collapse into one update. Prints how long
- * the presses took (the before/after numbers of the issue), never asserts a time.
+ * Presses made while an update is in flight collapse into one update (docs/product.md §4). Prints how long
+ * the presses took (docs/performance.md keeps the figures), never asserts a time.
  */
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`seven quick presses on "+" show 8 at once and reach the server as far fewer than seven updates (${viewport.width} px)`, async ({ page, request }) => {

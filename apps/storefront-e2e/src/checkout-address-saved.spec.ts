@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addAddress, addToCart, authTokenOf, fillGuestEmail, openCartDrawer, simpleProduct } from './support/checkout';
 
-/** Spec section 2: "After an address is saved on the order: step=payment", without a second click. */
+/** docs/product.md §2: "After an address is saved on the order: step=payment", without a second click. */
 test.describe('a new address saved on checkout', () => {
   test('is the one delivered to: Save address goes straight to the payment step', async ({ page, request }) => {
     await addToCart(page, await simpleProduct(request));

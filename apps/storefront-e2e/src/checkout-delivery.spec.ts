@@ -5,7 +5,7 @@ import { addToCart, authTokenOf, expectThankYou, fillGuestEmail, openCartDrawer,
 import { productPath, toast } from './support/store';
 
 /*
- * Delivery at checkout (issue 26): an address the store does not serve cannot be chosen, City and State
+ * Delivery at checkout (docs/product.md §2): an address the store does not serve cannot be chosen, City and State
  * come from the pincode, cash on delivery only where the server allows it, and the delivery promise on
  * the payment step and the order page. Real API, demo store rules (302001 Jaipur with COD, 682555 not
  * served, 744101 served without COD, 560001 metro with COD).

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { authTokenOf, addToCart, expectThankYou, guestToPaymentStep, myOrders, simpleProduct } from './support/checkout';
 import { openStore, toast } from './support/store';
 
-/** A guest buys with cash on delivery, from an empty cart to the thank-you page (spec sections 2, 4). */
+/** A guest buys with cash on delivery, from an empty cart to the thank-you page (docs/product.md §2, §4). */
 test.describe('guest checkout with cash on delivery', () => {
   test('cart, guest, address, COD and the thank-you page; a double click places one order', async ({ page, request }) => {
     const product = await simpleProduct(request);

@@ -6,7 +6,7 @@ import { toast } from './support/store';
 import { creditWallet } from './support/wallet-db';
 
 /*
- * Issue 23 item 2: before paying, the payment step shows every part of the money (items, discount,
+ * Before paying, the payment step shows every part of the money (items, discount,
  * shipping, COD charge, wallet used, paid now, to pay on delivery), and the order the API then holds
  * has exactly those amounts, to the paisa: for each way to pay the demo store offers, with and
  * without the wallet, and with the advance where it is offered (the online methods).

@@ -11,7 +11,7 @@ import {
 } from './support/checkout';
 
 /**
- * The online ways to pay against the API's sandbox providers (spec sections 2 and 4): the card/UPI popup,
+ * The online ways to pay against the API's sandbox providers (docs/product.md §2 and §4): the card/UPI popup,
  * the mobile-wallet redirect and the global redirect, each to the thank-you page with the order paid
  * exactly once, or to "Payment Failed".
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectThankYou, signedInToPaymentStep, simpleProduct, theOnlyOrder } from './support/checkout';
 import { toast } from './support/store';
 
-/** The registered shopper: saved address, coupon, advance payment and wallet balance (spec sections 2, 4, 8). */
+/** The registered shopper: saved address, coupon, advance payment and wallet balance (docs/product.md §2, §4, §8). */
 test.describe('signed-in checkout', () => {
   test('saved address, a coupon and cash on delivery', async ({ page, request }) => {
     const token = await signedInToPaymentStep(page, request, await simpleProduct(request, 5, 0, (p) => p >= 600));

@@ -14,7 +14,7 @@ import { withRunDatabase } from './support/run-database';
 import { MOBILE } from './support/store';
 
 /**
- * Issue 26 part 5: UPI in the card/UPI popup against the real API and demo store. A QR code of the
+ * UPI in the card/UPI popup against the real API and demo store. A QR code of the
  * order's `upi://pay` link on a desktop, "Pay by UPI app" with the same link on a phone, a UPI ID field
  * checked for name@bank; confirming completes the order and declining leaves it unpaid, as with a card.
  */

@@ -3,7 +3,7 @@ import type { CmsPage, Faq } from '@storefront/sdk';
 import { LIGHT_PAGE, apiGet, escapeRegExp, openStore, siteFooter, storeSettings, toast } from './support/store';
 
 /**
- * Content (spec sections 2 and 8): CMS pages and the terms page, the FAQs, the contact form with its
+ * Content (docs/product.md §2 and §8): CMS pages and the terms page, the FAQs, the contact form with its
  * toasts, and the newsletter form of the footers that have one.
  */
 

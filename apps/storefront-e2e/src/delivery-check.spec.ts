@@ -4,7 +4,7 @@ import { addToCart, openCartDrawer, simpleProduct } from './support/checkout';
 import { DESKTOP, MOBILE, openStore, productPath, THEMES } from './support/store';
 
 /*
- * "Check delivery" on the product page and in the cart (issue 26): a shopper at 390 px learns, before
+ * "Check delivery" on the product page and in the cart (docs/product.md §2): a shopper at 390 px learns, before
  * adding to cart, whether and when an item reaches their pincode and whether they can pay cash. The real
  * API answers (demo store rules: 560001 metro with COD, 744101 served without COD, 682555 not served,
  * 100000 not a pincode); the expected dates come from the API and are written as en-IN writes them.

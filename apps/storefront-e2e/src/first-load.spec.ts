@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { storeSettings } from './support/store';
 
 /**
- * What a first visit gets before and while the app starts (issue 13): the store's logo and a loading
+ * What a first visit gets before and while the app starts: the store's logo and a loading
  * status drawn by the page itself, and the list screen's scripts named in the page so they load with the
  * entry instead of after it.
  */
 
-test('a public page is there before any script has run: the list with its heading and products (issue 21)', async ({ page }) => {
+test('a public page is there before any script has run: the list with its heading and products', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LIGHT_PAGE, THEMES, openStore } from './support/store';
 
 /*
- * A visible focus ring on every control in every theme (issue 23, item 9; WCAG 2.4.7 and 1.4.11): each
+ * A visible focus ring on every control in every theme (WCAG 2.4.7 and 1.4.11): each
  * stop of the Tab order through a page (header, a form, footer) draws an outline or a ring (box-shadow) at
  * least 2 px wide whose colour has at least 3:1 contrast with what is behind it.
  */

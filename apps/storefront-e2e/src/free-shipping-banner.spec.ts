@@ -3,9 +3,9 @@ import { withStoreSettings } from './support/store-settings-db';
 import { LIGHT_PAGE, categoryTree, childrenOf, headerCategories, openStore, siteHeader, storeSettings } from './support/store';
 
 /*
- * The mega menu's free-shipping line (spec section 2: "Free Standard Shipping on Orders $90+ Orders") keeps
+ * The mega menu's free-shipping line (docs/product.md §2: "Free Standard Shipping on Orders $90+ Orders") keeps
  * the spec's wording but states the store's own threshold in its currency, the one carts are charged
- * shipping by; the store's settings may turn it off (issue 23, item 12).
+ * shipping by; the store's settings may turn it off.
  */
 
 async function openMegaMenu(page: Page, name: string) {

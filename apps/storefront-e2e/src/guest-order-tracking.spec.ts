@@ -8,7 +8,7 @@ const DELIVERY_PHONE = '9876543210';
 const NOT_FOUND = 'We could not find an order with these details.';
 
 /**
- * Issue 26, guest orders: a guest orders with an e-mail, the confirmation lands in the dev outbox, and
+ * Guest orders: a guest orders with an e-mail, the confirmation lands in the dev outbox, and
  * Track order (from the footer's help links and the success page) finds the order by its ID with the
  * e-mail or the phone, and says the same for a wrong contact.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, LIGHT_PAGE, THEMES, cmsPages, openStore, siteHeader } from './support/store';
 
 /**
- * The CMS pages flagged show_on_header are header entries (spec section 2), in the bar itself on a laptop
+ * The CMS pages flagged show_on_header are header entries (docs/product.md §2), in the bar itself on a laptop
  * (1280 px) in every theme. The default header (Standard, Ultra, Default, Elite, Cosmetic) gives its nav a
  * row of its own under logo and icons when they cannot all share one; only a bar too narrow even then
  * (800 px) moves them into "More", where they stay reachable.

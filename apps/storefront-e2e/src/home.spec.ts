@@ -19,7 +19,7 @@ import {
   storeSettings,
 } from './support/store';
 
-/** Home (spec section 2): the sticky header, banners in a carousel, the product sections and the footer. */
+/** Home (docs/product.md §2): the sticky header, banners in a carousel, the product sections and the footer. */
 test.describe('home', () => {
   test('the header has the logo, Home, the first five header categories, More, the header pages and the icons, and sticks with its scrolled look after 10 px', async ({
     page,
@@ -56,7 +56,7 @@ test.describe('home', () => {
     }
     await expect(page).toHaveTitle(new RegExp(escapeRegExp(settings.name)));
 
-    // Sticky, with the scrolled look once the page has moved more than 10 px (spec section 9).
+    // Sticky, with the scrolled look once the page has moved more than 10 px (docs/product.md §9).
     await expectHomeLoaded(page);
     // Scrolls, then lets two frames pass so the page has seen the scroll events.
     const scrollTo = (y: number) =>
@@ -100,7 +100,7 @@ test.describe('home', () => {
     const startX = (await firstSlide.boundingBox())?.x;
     await expect.poll(async () => (await firstSlide.boundingBox())?.x, { timeout: 8_000 }).not.toBe(startX);
 
-    // Hovering pauses it; 4 slides fit the carousel at 1280 px (spec section 9: 4 for 1024-3000).
+    // Hovering pauses it; 4 slides fit the carousel at 1280 px (docs/product.md §9: 4 for 1024-3000).
     await carousel.hover();
     await expect(carousel.getByRole('button', { name: 'Pause carousel' })).toBeVisible();
     await expect

@@ -4,7 +4,7 @@ import { expectThankYou } from './support/checkout';
 import { findProducts, openStore, product, productPath, siteHeader, toast } from './support/store';
 
 /*
- * The keyboard-only journey (issue 23, item 9): search, open a product, choose its options, add it to the
+ * The keyboard-only journey: search, open a product, choose its options, add it to the
  * cart and check out as a guest with cash on delivery, with nothing but the keyboard (Tab, Shift+Tab,
  * arrows, Enter, Space and typing). Locators only find what to expect; no click, fill or focus() is used.
  */

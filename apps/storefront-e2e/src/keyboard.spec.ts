@@ -3,7 +3,7 @@ import type { ProductSummary } from '@storefront/sdk';
 import { LIGHT_PAGE, apiGet, findProducts, openStore, productPath, siteHeader } from './support/store';
 
 /*
- * Keyboard and screen readers (issue 23, item 9): "Skip to content" first in the Tab order, arrow keys
+ * Keyboard and screen readers: "Skip to content" first in the Tab order, arrow keys
  * through the search results (the combobox pattern of the ARIA practices), and the page behind an open
  * drawer or dialog inert, not only marked aria-modal.
  */

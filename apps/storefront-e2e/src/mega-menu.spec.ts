@@ -12,7 +12,7 @@ import {
 } from './support/store';
 
 /**
- * The header's hover menus (spec section 2): a header category with children opens a menu on hover, with
+ * The header's hover menus (docs/product.md §2): a header category with children opens a menu on hover, with
  * nested levels up to three, listing only the children flagged show_on_header. Menus work from the keyboard.
  */
 

@@ -11,7 +11,7 @@ import {
 } from './support/store';
 
 /**
- * Small screens (spec sections 2 and 9): the bottom bar (Home, Cart, Wish, Login) hidden at 776 px and
+ * Small screens (docs/product.md §2 and §9): the bottom bar (Home, Cart, Wish, Login) hidden at 776 px and
  * wider; the slide-in menu with its category accordion, and Garment's drill-down drawer; focus stays inside
  * an open drawer and Escape closes it.
  */

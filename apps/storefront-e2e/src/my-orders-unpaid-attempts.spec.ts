@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectPaymentFailed, expectThankYou, signedInToPaymentStep, simpleProduct } from './support/checkout';
 
-/** Issue 23 item 5: a declined card is not an order the shopper placed; My Orders shows what was bought. */
+/** A declined card is not an order the shopper placed; My Orders shows what was bought. */
 test.describe('My Orders after a declined card', () => {
   test('a declined card then a paid retry shows one order, and no "Payment failed" entry', async ({ page, request }) => {
     await signedInToPaymentStep(page, request, await simpleProduct(request, 5, 5));

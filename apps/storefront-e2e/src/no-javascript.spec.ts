@@ -52,7 +52,7 @@ async function chromeCase(request: APIRequestContext) {
 /**
  * The header and footer are in the page the server sent: the logo link home, the main menu with Home, the
  * header categories and the header's content pages; the footer with its content pages, top categories,
- * FAQ and Contact us links and the copyright line (spec section 2, "Header" and "Footer").
+ * FAQ and Contact us links and the copyright line (docs/product.md §2, "Header" and "Footer").
  */
 async function expectSiteChrome(page: Page, { settings, tree, pages }: Awaited<ReturnType<typeof chromeCase>>) {
   const header = page.getByRole('banner');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openStore } from './support/store';
 
-/** Any other path (spec section 2): the 404 page titled "404 Page Not Found" with a centred not-found image. */
+/** Any other path (docs/product.md §2): the 404 page titled "404 Page Not Found" with a centred not-found image. */
 test.describe('404', () => {
   for (const path of ['/no-such-page', '/products/not/a/product', '/products/no-such-product/99999999']) {
     test(`an unknown address (${path}) shows "404 Page Not Found" and the not-found image`, async ({ page }) => {

@@ -3,7 +3,7 @@ import { addToCart, openCartDrawer, simpleProduct } from './support/checkout';
 import { DESKTOP, LIGHT_PAGE, MOBILE, THEMES, openStore, siteFooter, toast } from './support/store';
 
 /*
- * Nothing a shopper needs is covered by what floats over the page (issue 23, item 10): the WhatsApp and
+ * Nothing a shopper needs is covered by what floats over the page: the WhatsApp and
  * scroll-to-top buttons, once the page is scrolled to its end, and a toast over an open drawer.
  */
 

@@ -3,7 +3,7 @@ import type { Picture } from '@storefront/sdk';
 import { DESKTOP, findProducts, MOBILE, openStore, product, productCards, productPath } from './support/store';
 
 /**
- * Photos through the image pipeline (issue 22): each picture is fetched at the width it is drawn at on this
+ * Photos through the image pipeline: each picture is fetched at the width it is drawn at on this
  * screen (its CSS width times the device pixel ratio, from the fixed widths), in a modern format, and the
  * blurred preview shows until the photo arrives.
  */

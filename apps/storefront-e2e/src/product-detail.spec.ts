@@ -3,7 +3,7 @@ import type { CartDetails, ProductDetail, Variant } from '@storefront/sdk';
 import { findProducts, openStore, product, productPath, siteHeader, toast } from './support/store';
 
 /**
- * The product page (spec section 2): gallery with the extra video entry and the video player, variants,
+ * The product page (docs/product.md §2): gallery with the extra video entry and the video player, variants,
  * price, and add to cart updating the header's cart badge (total_quantity).
  */
 

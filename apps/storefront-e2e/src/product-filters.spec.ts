@@ -3,7 +3,7 @@ import type { Category, ProductSummary } from '@storefront/sdk';
 import { categoryTree, expectStoreReady, findProducts, openStore, productPage } from './support/store';
 
 /**
- * The list's filters never lead to "0 products" (issue 23, item 4): each brand and category offered is one
+ * The list's filters never lead to "0 products": each brand and category offered is one
  * with products under the current choice, with its count; the price range (rupees, as shown) and "in stock
  * only" narrow the list and live in the URL, so a reload keeps them. The expected figures come from the
  * products the API lists, not from the counts the page shows.

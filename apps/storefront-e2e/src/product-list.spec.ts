@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LIGHT_PAGE, categoryTree, escapeRegExp, openStore, productCards, productPage, siteFooter } from './support/store';
 
 /**
- * The product list (spec section 2): `/products?category_ids[<id>]=<name>` lists that category (and its
+ * The product list (docs/product.md §2): `/products?category_ids[<id>]=<name>` lists that category (and its
  * sub-categories); page 2 and later are appended under the first page ("Load more").
  */
 
@@ -12,7 +12,7 @@ async function listCase(request: APIRequestContext) {
   const pages = await Promise.all(
     tops.map(async (category) => ({ category, first: await productPage(request, { 'category_ids[]': category.id }) })),
   );
-  // The most products; among equals, a name with "&" (the link drops it, spec section 2).
+  // The most products; among equals, a name with "&" (the link drops it, docs/product.md §2).
   const score = ({ category, first }: (typeof pages)[number]) =>
     (first.meta.total_count ?? 0) * 2 + (category.name.includes('&') ? 1 : 0);
   const { category, first } = pages.sort((a, b) => score(b) - score(a))[0];

@@ -13,7 +13,7 @@ import {
 } from './support/store';
 
 /**
- * Search from the header box (spec sections 2 and 9): sent 1000 ms after typing stops; rows with name,
+ * Search from the header box (docs/product.md §2 and §9): sent 1000 ms after typing stops; rows with name,
  * thumbnail, price_with_tax and the struck compare_price; Enter goes to /products?query=; a click opens the
  * product and clears the text.
  */
@@ -65,7 +65,7 @@ test.describe('search', () => {
     await expect(row.locator('s')).toHaveText(money(settings.currency_symbol ?? '₹', target.compare_price ?? 0));
     await expect(row.locator('img')).toHaveAttribute('src', target.image.thumbnail ?? /./);
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
-    // The panel is at most 450 px high (spec section 9).
+    // The panel is at most 450 px high (docs/product.md §9).
     await expect(page.getByTestId('search-results')).toHaveCSS('max-height', '450px');
 
     // Escape closes the results and clears them.

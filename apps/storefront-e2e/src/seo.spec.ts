@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { findProducts, productPath, storeSettings } from './support/store';
 
 /**
- * SEO without running JavaScript (issue 13, item 5): the server's HTML for a product already carries its
+ * SEO without running JavaScript: the server's HTML for a product already carries its
  * title, description, canonical and JSON-LD, and the JSON-LD data block does not trip the
  * Content-Security-Policy (script-src 'self') once the app runs.
  */

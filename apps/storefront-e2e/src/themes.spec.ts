@@ -17,7 +17,7 @@ import {
 } from './support/store';
 
 /**
- * Every theme renders its own header and footer variant (spec section 2; the domain's headerVariant and
+ * Every theme renders its own header and footer variant (docs/product.md §2; the domain's headerVariant and
  * footerVariant), previewed with `?theme=<Name>` on this local host. A full-page screenshot per theme and
  * size is attached to the report and kept in test-results/screenshots/ (CI artifacts).
  */

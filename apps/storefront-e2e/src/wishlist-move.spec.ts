@@ -3,7 +3,7 @@ import type { ProductDetail } from '@storefront/sdk';
 import { emptyCartOf, openCartDrawer, signInDemoCustomer } from './support/checkout';
 import { findProducts, openStore, product, productPath, toast } from './support/store';
 
-/** Wishlist with variants (spec sections 2, 4): the heart keeps the chosen variant, so moving it to the cart works. */
+/** Wishlist with variants (docs/product.md §2, §4): the heart keeps the chosen variant, so moving it to the cart works. */
 test('a wished variant moves to the cart: the entry goes, the cart has that variant', async ({ page, request }) => {
   const token = await signInDemoCustomer(page, request);
   await emptyCartOf(request, token);

@@ -1,6 +1,6 @@
 import * as c from './constants';
 
-describe('business constants (spec section 9)', () => {
+describe('business constants (docs/product.md §9)', () => {
   it('delays guest and logout actions by 1 s and resets navigation state after 400 ms', () => {
     expect(c.GUEST_DELAY_MS).toBe(1000);
     expect(c.LOGOUT_DELAY_MS).toBe(1000);

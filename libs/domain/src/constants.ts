@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of the storefront (spec section 9), in one place. How the pages look and
+ * Business constants and limits of the storefront (docs/product.md §9), in one place. How the pages look and
  * move (transitions, breakpoints, toast timings, sizes) lives in the ui-kit's `defaults.ts`, not here.
  * Durations are in milliseconds unless the name says otherwise.
  */

@@ -158,7 +158,7 @@ describe('storefront SDK transport', () => {
   });
 });
 
-describe('storefront SDK errors (spec section 8)', () => {
+describe('storefront SDK errors (docs/product.md §8)', () => {
   it('accepts any 2xx status', async () => {
     server.use(http.post(`${baseUrl}/subscriber`, () => ok({ id: 1, email: 'a@b.co' }, 201)));
     const { sdk } = sdkWith();

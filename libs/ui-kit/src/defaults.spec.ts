@@ -1,6 +1,6 @@
 import * as d from './defaults';
 
-describe('look and motion (spec sections 4 and 9)', () => {
+describe('look and motion (docs/product.md §4 and §9)', () => {
   it('keeps toasts 2 s on success, 4 s on error and blank, unlimited while loading, at most 20, top-centre', () => {
     expect(d.TOAST_DURATIONS).toEqual({ success: 2000, error: 4000, blank: 4000, loading: Infinity });
     expect(d.TOAST_LIMIT).toBe(20);

@@ -1,7 +1,7 @@
 /**
  * The identity limits under attack: hundreds of guesses or logins sent at once against one account. A
  * limit that reads, checks and then writes lets concurrent requests slip past it; these tests prove each
- * guess is counted before it is checked. Figures are printed for the closing note of issue 8.
+ * guess is counted before it is checked. The tallies are printed for the record (docs/decisions.md, "Identity limits").
  */
 import { createShopper, latestCode, type TestShopper } from '../services/identity/identity-test-kit';
 import { forEachDatabase, type TestServerHandle } from '../testing';
@@ -42,7 +42,7 @@ async function guessConcurrently(
 const wrongCode = (code: string, index: number) => String((Number(code) + 1 + (index % 9_000)) % 10_000).padStart(4, '0');
 
 function report(server: TestServerHandle, what: string, tally: GuessTally | Record<string, unknown>): void {
-  console.log(`[issue 8 figures] ${what} [${server.kind}]: ${JSON.stringify(tally)}`);
+  console.log(`[identity limit figures] ${what} [${server.kind}]: ${JSON.stringify(tally)}`);
 }
 
 forEachDatabase('identity limits under concurrent attack', (server) => {

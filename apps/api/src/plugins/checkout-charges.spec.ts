@@ -44,7 +44,7 @@ forEachDatabase('checkout charges', (server) => {
   ];
 
   it.each(cases)('$method, wallet $wallet, advance $advance: the quote is what the order charges', async ({ method, wallet, advance, placedAs }) => {
-    // Cash on delivery is offered for orders up to ₹10,000 (issue 26): a COD cart (2 units) stays below it.
+    // Cash on delivery is offered for orders up to ₹10,000 (docs/product.md §9): a COD cart (2 units) stays below it.
     const productId = method === 'cod' ? (await stockedProduct(server, 20, 400_000)).id : undefined;
     const shopper = await guestShopper(server, { productId });
     const useWallet = wallet !== 0;

@@ -1,7 +1,7 @@
 import { expectContractResponse, forEachDatabase } from '../testing';
 
 forEachDatabase('content and settings', (server) => {
-  it('answers the store settings with every field of spec section 1', async () => {
+  it('answers the store settings with every field of docs/product.md §1', async () => {
     const settings = expectContractResponse('getStoreSettings', await server.api.get('/store_settings')).data;
     expect(settings).toMatchObject({
       name: 'Kirana & Co.',

@@ -1,5 +1,5 @@
 /**
- * Guest orders and Track order (issue 26 part 4): the guest's e-mail, the confirmation in the outbox,
+ * Guest orders and Track order (docs/product.md §2): the guest's e-mail, the confirmation in the outbox,
  * and tracking by order ID with the phone or e-mail used, one answer for every miss.
  */
 import { formatRupees } from '@storefront/domain';

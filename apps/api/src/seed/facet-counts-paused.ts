@@ -5,8 +5,8 @@ import type { Database } from '../db/schema';
 /**
  * Runs `write` (a bulk import, inside its transaction) with SQLite's filter-count triggers paused, then
  * rebuilds the counts from scratch (`facet_counts_fresh`, migration 0019) before the transaction ends:
- * one grouped pass instead of a trigger's upsert per product and per listing row (100,000 products
- * imported in 31 s instead of 48). SQLite has one writer, so nothing else changes the catalogue
+ * one grouped pass instead of a trigger's upsert per product and per listing row (a large import is much
+ * faster; docs/performance.md has the figures). SQLite has one writer, so nothing else changes the catalogue
  * meanwhile. On PostgreSQL the triggers stay on: they queue their changes and fold them once at commit.
  */
 export async function withFacetCountsPaused<T>(trx: Transaction<Database>, write: () => Promise<T>): Promise<T> {

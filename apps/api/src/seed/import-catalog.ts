@@ -305,12 +305,12 @@ export async function importCatalog(db: Kysely<Database>, data: unknown, now: Da
   // PostgreSQL plans by its statistics: after a large import they describe a much smaller catalogue
   // (autovacuum catches up later), and plans picked on them stay slow until it does. VACUUM also marks
   // the new rows all-visible, so index-only scans (a category page's walk of the sort index) skip the
-  // table: 39 -> 15 ms for page 50 of a 5,000-product category at 100,000 products. Every table it
+  // table (docs/performance.md, "Search and category pages at 100,000 products"). Every table it
   // wrote, the triggers' ones too: with none on product_images, PostgreSQL guessed 531 images a product
   // and planned each product list's statement again on every call (the plan it keeps looked dearer).
   if (dialectOf(db) === 'postgres') await sql`vacuum (analyze) ${sql.join(IMPORT_WRITES.map((table) => sql.table(table)))}`.execute(db);
   // SQLite without statistics guesses that `is_active = 1` picks a few rows, and reads a page of 24
-  // products by id by walking every active product instead (17 ms instead of 0.1 at 100,000).
+  // products by id by walking every active product instead.
   else await sql`analyze`.execute(db);
   return summary;
 }

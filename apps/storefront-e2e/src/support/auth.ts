@@ -86,7 +86,7 @@ declare global {
 }
 
 /**
- * Remembers every toast the page shows. A success toast stays 2 s (spec section 9) and the home page that
+ * Remembers every toast the page shows. A success toast stays 2 s (docs/product.md §9) and the home page that
  * login goes to can keep a busy 2-core machine's main thread longer than that, so a test asks what was
  * shown rather than racing the toast's exit.
  */

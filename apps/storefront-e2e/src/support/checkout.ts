@@ -90,7 +90,7 @@ export async function addAddress(page: Page): Promise<void> {
 /** The e-mail the guest journeys give for the order confirmation. */
 export const GUEST_EMAIL = 'guest.shopper@example.in';
 
-/** Types the guest's "Email address" on the address step (required by default, issue 26). */
+/** Types the guest's "Email address" on the address step (required by default, docs/product.md §2). */
 export async function fillGuestEmail(page: Page, email: string = GUEST_EMAIL): Promise<void> {
   await page.getByLabel('Email address', { exact: true }).fill(email);
 }
@@ -106,7 +106,7 @@ export async function guestToPaymentStep(page: Page, email: string = GUEST_EMAIL
   await expect(page).toHaveURL(/\/checkout\?step=payment$/);
 }
 
-/** The thank-you page of spec section 2, answering the invoice number shown. */
+/** The thank-you page of docs/product.md §2, answering the invoice number shown. */
 export async function expectThankYou(page: Page): Promise<string> {
   await expect(page.getByRole('heading', { name: 'Thank you! Your order has been placed' })).toBeVisible();
   await expect(page.getByText('You will shortly receive an order confirmation email with details of your order.')).toBeVisible();

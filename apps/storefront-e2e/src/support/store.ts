@@ -7,7 +7,7 @@ import type { Banner, CmsPageSummary, Category, Collection, ProductDetail, Produ
  */
 
 /**
- * The eight themes with the header and footer variants the domain picks for them (spec section 2) and how
+ * The eight themes with the header and footer variants the domain picks for them (docs/product.md §2) and how
  * many header categories their bar shows before "More".
  */
 export const THEMES = [
@@ -18,7 +18,7 @@ export const THEMES = [
   { name: 'Cosmetic', header: 'default', footer: 'cosmetic', headerCategories: 5 },
   { name: 'Grocery', header: 'grocery', footer: 'grocery', headerCategories: 5 },
   { name: 'Electronic', header: 'electronic', footer: 'electronic', headerCategories: 5 },
-  // Garment's header shows 4 categories before "More" (spec section 9).
+  // Garment's header shows 4 categories before "More" (docs/product.md §9).
   { name: 'Garment', header: 'garment', footer: 'garment', headerCategories: 4 },
 ] as const;
 

@@ -13,7 +13,7 @@ export function routeErrorText(error: unknown): string {
   }
 }
 
-/** "Unexpected Application Error!" followed by the error text (spec section 2). */
+/** "Unexpected Application Error!" followed by the error text (docs/product.md §2). */
 export function ErrorView({ error }: { error: unknown }) {
   const t = useTokens();
   return (

@@ -36,7 +36,7 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** Catches a screen that throws while rendering and shows the error view in its place (spec section 2). */
+/** Catches a screen that throws while rendering and shows the error view in its place (docs/product.md §2). */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;

@@ -20,7 +20,7 @@ import {
 } from './screens';
 
 /**
- * The route table of spec section 2, inside the site layout. Declarative routing (no loaders or actions):
+ * The route table of docs/product.md §2, inside the site layout. Declarative routing (no loaders or actions):
  * the screens fetch through the stores, so the router's data layer would only add weight to the first load.
  */
 export const routes: RouteObject[] = [

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Scrolls the page to the top on every path change (spec section 2). */
+/** Scrolls the page to the top on every path change (docs/product.md §2). */
 export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -20,7 +20,7 @@ const clearOfOverlayHeader = css`
 `;
 
 /**
- * Where the toasts appear: top centre, at most 20, blank toasts for 4 s (spec section 9). In a layer of their
+ * Where the toasts appear: top centre, at most 20, blank toasts for 4 s (docs/product.md §9). In a layer of their
  * own at the end of the body, outside the app's root: an open dialog makes the rest of the page inert, and
  * toasts (a live region) must still be heard then, even when the first arrives after the dialog opened.
  */

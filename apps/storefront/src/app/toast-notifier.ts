@@ -30,7 +30,7 @@ export function useToastsRequested(): boolean {
 }
 
 /**
- * The stores' notifier on react-toastify: success green for 2 s, error red for 4 s (spec section 9). A toast
+ * The stores' notifier on react-toastify: success green for 2 s, error red for 4 s (docs/product.md §9). A toast
  * raised before the container has mounted waits in react-toastify's queue.
  */
 export const toastNotifier: Notifier = {

@@ -8,7 +8,7 @@ import { useStores } from '../stores';
 /*
  * The floating buttons (WhatsApp chat, scroll to top), a chunk of their own that lazy-chrome.tsx asks for
  * once the browser is idle after the page has loaded: no shopper needs them to see the first screen, so
- * they stay out of the first load (issue 13). They float over the page, so arriving later shifts nothing.
+ * they stay out of the first load. They float over the page, so arriving later shifts nothing.
  */
 
 /** True when the scroll-to-top button is configured away on this path. */

@@ -61,7 +61,7 @@ function FooterPlaceholder() {
 /**
  * The theme's header and, under it, the page (`children`), shown together. The placeholder cannot know the
  * theme's header height (taller in some themes, and on phones), so a page drawn under it first would be
- * pushed down when the header arrives (Lighthouse CLS 1.06 on a phone). Until then: the placeholder and an
+ * pushed down when the header arrives (a large layout shift on a phone). Until then: the placeholder and an
  * empty page of the page's own minimum height.
  */
 export function SiteHeaderThenPage({ children, pagePlaceholder }: { children: ReactNode; pagePlaceholder: ReactNode }) {
@@ -83,8 +83,8 @@ export function SiteHeaderThenPage({ children, pagePlaceholder }: { children: Re
 /**
  * The theme's footer, asked for once the browser is idle after a page drawn in the browser has loaded: it is below the first
  * screen, so its variant chunk (and the social and payment icons it imports) stays out of the first load
- * (issue 13). Nothing stands in its place until then: a visible placeholder under a page still loading was
- * pushed down when the page arrived (Lighthouse counted the shift, CLS 0.1); the footer drawn last, under
+ * Nothing stands in its place until then: a visible placeholder under a page still loading was
+ * pushed down when the page arrived (a layout shift); the footer drawn last, under
  * the page, moves nothing.
  */
 export function SiteFooter() {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { PAGE_LOADER_MIN_HEIGHT, Spinner } from '@storefront/ui-kit';
 
-/** Shown while a screen's code loads (80vh, spec section 9). */
+/** Shown while a screen's code loads (80vh, docs/product.md §9). */
 export function PageLoader() {
   return (
     <div

@@ -11,7 +11,7 @@ import { buildFooterModel, buildHeaderActions, buildHeaderModel } from './view-m
  * start-up while the config and settings load (see lazy-chrome.tsx). The footer variants are further chunks,
  * one per variant, of which the page loads its theme's only (it suspends to the footer's placeholder). The
  * header variants stay here: a header chunk asked for once settings answer arrived after the first screen
- * and pushed the whole page down (Lighthouse CLS 0.92 on a phone). The footer's subscribe form is a further chunk, loaded when the footer
+ * and pushed the whole page down (a large layout shift on a phone). The footer's subscribe form is a further chunk, loaded when the footer
  * nears the viewport, so its validation code (final-form, zod) stays out of this one.
  */
 

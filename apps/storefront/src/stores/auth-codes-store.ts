@@ -23,7 +23,7 @@ export const RESEND_WAIT_SECONDS = 30;
 export const PASSWORD_RESET_MESSAGE = 'your password successfully updated!';
 
 /**
- * The two flows that send a code (spec sections 2 and 4): OTP login (phone, then the PIN) and forgot
+ * The two flows that send a code (docs/product.md §2 and §4): OTP login (phone, then the PIN) and forgot
  * password (email or phone, then the code, then the new password). One `tab` as the spec's auth state has
  * it, moved only by the domain's `authTabReducer`; `error` keeps the last failure for the form to show
  * (a 429's meta.message word for word). Reset whenever a form opens.

@@ -113,7 +113,7 @@ export class AuthStore {
   }
 
   /**
-   * Email-or-mobile and password login (spec section 4). The SDK keeps the token as auth_token and drops
+   * Email-or-mobile and password login (docs/product.md §4). The SDK keeps the token as auth_token and drops
    * cart_token and isGuestUser; the API merged the guest's cart into the shopper's.
    */
   async login(emailOrMobile: string, password: string, placement: AuthPlacement): Promise<boolean> {
@@ -127,7 +127,7 @@ export class AuthStore {
   }
 
   /**
-   * Registration (spec section 4), then signed in: with OTP as the default login the token registration
+   * Registration (docs/product.md §4), then signed in: with OTP as the default login the token registration
    * answered is kept, otherwise the shopper logs in with the email and password just chosen.
    * A failure toasts the server's message only; the form keeps what was typed.
    */
@@ -166,7 +166,7 @@ export class AuthStore {
 
   /**
    * Saves profile changes (PUT current_user_detail) and keeps the answered user. A failure toasts the
-   * server's error field (spec section 8) and answers the field errors for the form to show by its fields.
+   * server's error field (docs/product.md §8) and answers the field errors for the form to show by its fields.
    */
   async updateProfile(changes: ProfileChanges): Promise<ProfileResult> {
     const result = await runRequest(this.root.notifier, () => this.root.sdk.account.updateCurrentUser(changes), {
@@ -191,7 +191,7 @@ export class AuthStore {
   }
 
   /**
-   * Logout (spec section 4): after a 1 s delay the session is revoked and all local storage cleared, every
+   * Logout (docs/product.md §4): after a 1 s delay the session is revoked and all local storage cleared, every
    * store forgets the shopper, then the cart and the user are reloaded (the user becomes none).
    */
   async logout(): Promise<void> {

@@ -57,7 +57,7 @@ export class CartStore {
     return this.items.length === 0;
   }
 
-  /** Loads the cart; a failure clears the details (spec section 4). */
+  /** Loads the cart; a failure clears the details (docs/product.md §4). */
   async load(): Promise<boolean> {
     this.error = null;
     const result = await runRequest(this.root.notifier, () => this.root.sdk.cart.get(), {
@@ -88,7 +88,7 @@ export class CartStore {
   }
 
   /**
-   * The stepper (spec section 4): +1 / -1 from the quantity shown, within the line's limits. Below 1 is
+   * The stepper (docs/product.md §4): +1 / -1 from the quantity shown, within the line's limits. Below 1 is
    * refused (0 only with `allowZero`, which removes the line); beyond stock is refused with
    * "{n} product(s) in stock" unless back_order. Presses made while the line updates are not lost: they
    * move the quantity shown at once and are sent together as one update when the running one answers.

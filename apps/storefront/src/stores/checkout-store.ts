@@ -79,7 +79,7 @@ export class CheckoutStore {
   }
 
   /**
-   * Guest mode (spec section 4): after 1 s the isGuestUser flag is stored, the guest checkout call turns
+   * Guest mode (docs/product.md §4): after 1 s the isGuestUser flag is stored, the guest checkout call turns
    * the cart into the guest's (its token becomes auth_token, cart_token goes) and the app moves to
    * step=address. A failure clears the flag and toasts "Something went wrong!!".
    */

@@ -75,7 +75,7 @@ export class ContentStore {
 
   /**
    * Subscribes to the newsletter: "you are successfully subscribed!!", or the server's message or
-   * "subscribe error!" and then the error is re-raised (spec section 8) so the form can keep the address.
+   * "subscribe error!" and then the error is re-raised (docs/product.md §8) so the form can keep the address.
    */
   async subscribe(email: string): Promise<void> {
     const result = await runRequest(this.root.notifier, () => this.root.sdk.subscriber.subscribe(email), {

@@ -5,7 +5,7 @@ import type { StoreError } from './errors';
 import type { RootStore } from './root-store';
 import { runRequest } from './support/run-request';
 
-/** The coupon list and applying a coupon to the cart (login needed, spec section 6). */
+/** The coupon list and applying a coupon to the cart (login needed, docs/product.md §6). */
 export class CouponsStore {
   coupons: Coupon[] = [];
   loading = false;

@@ -4,7 +4,7 @@ import type { RootStore } from './root-store';
 import { runRequest } from './support/run-request';
 
 /**
- * The guest's "Email address" on the address step (issue 26): where the order confirmation goes. It is
+ * The guest's "Email address" on the address step (docs/product.md §2): where the order confirmation goes. It is
  * recorded on the guest (POST /users/guest_user, with the delivery address's name and phone) when the
  * guest chooses where to deliver. Required unless the store's `guest_email_required` is off.
  */

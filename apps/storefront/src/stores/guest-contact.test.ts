@@ -32,7 +32,7 @@ async function guestWithAddress() {
   return { ...store, addressId: data.address.id };
 }
 
-describe('the guest e-mail on the address step (issue 26)', () => {
+describe('the guest e-mail on the address step', () => {
   it('is required: "email required", then "Invalid email address"; the address does not go on the order', async () => {
     const { root, addressId, navigator } = await guestWithAddress();
     expect(await root.checkout.saveAddressOnOrder(addressId)).toBe(false);

@@ -4,7 +4,7 @@ import type { StoreError } from './errors';
 import type { RootStore } from './root-store';
 import { RemoteValue } from './support/remote-value';
 
-/** The home sections (spec section 3 "Home data"; categories are `categories.tree`). */
+/** The home sections (docs/product.md §3 "Home data"; categories are `categories.tree`). */
 export interface HomeSections {
   banners: Banner[];
   /** The first page of all products (`GET /products/filter?page=1`). */

@@ -14,7 +14,7 @@ function refusalOf(error: StoreError): string | null {
 }
 
 /**
- * The signed-in shopper's orders (spec section 4, "order area": myOrderList, singleOrder, returnOptions):
+ * The signed-in shopper's orders (docs/product.md §4, "order area": myOrderList, singleOrder, returnOptions):
  * My Orders by page, one order's detail, cancel, return and the GST invoice.
  */
 export class MyOrdersStore {
@@ -43,7 +43,7 @@ export class MyOrdersStore {
     makeAutoObservable(this, { root: false }, { autoBind: true });
   }
 
-  /** One page of My Orders; a result that is not an array becomes an empty list (spec section 4). */
+  /** One page of My Orders; a result that is not an array becomes an empty list (docs/product.md §4). */
   async loadOrders(page = 1): Promise<void> {
     await runRequest(this.root.notifier, () => this.root.sdk.orders.myOrders({ page, per_page: MY_ORDERS_PER_PAGE }), {
       loading: (on) => {

@@ -5,7 +5,7 @@ import type { RootStore } from './root-store';
 import { runRequest } from './support/run-request';
 
 /**
- * Track order (issue 26): finds an order by its order ID and the phone or e-mail used, for guests and
+ * Track order (docs/product.md §2): finds an order by its order ID and the phone or e-mail used, for guests and
  * signed-in shoppers alike. The answer and the failure are shown on the page (no toast): the shopper
  * reads them where they typed.
  */

@@ -4,7 +4,7 @@ import type { Order } from '@storefront/sdk';
 import type { RootStore } from './root-store';
 import { runRequest } from './support/run-request';
 
-/** Where an order result is shown (spec section 2): the callback page, with the order as navigation state. */
+/** Where an order result is shown (docs/product.md §2): the callback page, with the order as navigation state. */
 export const PLACE_ORDER_CALLBACK = '/callbackUrl?action=place-order';
 
 /** Placing an order paid on delivery or from the wallet. */
@@ -17,7 +17,7 @@ export class OrdersStore {
   }
 
   /**
-   * Places the cart as an order (spec section 4): cash on delivery, or the wallet when it covers the
+   * Places the cart as an order (docs/product.md §4): cash on delivery, or the wallet when it covers the
    * total. "your order successfully placed", the cart refreshed, then the callback page shows the order.
    * A failure toasts the server's message. The API answers a repeated submit of the same cart with the
    * same order, so even two calls make one order.

@@ -6,14 +6,14 @@ import type { RootStore } from './root-store';
 import { runRequest } from './support/run-request';
 import type { PaymentWindow } from './support/payment-window';
 
-/** The online providers (spec section 1): card/UPI popup, mobile-wallet redirect, global redirect. */
+/** The online providers (docs/product.md §1): card/UPI popup, mobile-wallet redirect, global redirect. */
 export type OnlineMethod = 'razorpay' | 'phonepe' | 'paypal';
 
 /** What the callback page shows for a redirect payment's return. */
 export type Confirmation = { status: 'idle' | 'confirming' | 'failed' } | { status: 'paid'; order: Order };
 
 /**
- * Paying online (spec section 4). Every start is guarded by `paying`, so a double click starts one payment;
+ * Paying online (docs/product.md §4). Every start is guarded by `paying`, so a double click starts one payment;
  * the API's confirm calls (verify, status check, execute) answer an already paid order with that order,
  * so a reload of the callback page charges nothing twice.
  */

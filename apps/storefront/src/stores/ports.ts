@@ -3,7 +3,7 @@
  * The app binds the notifier to react-toastify and the navigator to the router.
  */
 
-/** Shows the spec's toasts (section 8): success green, error red. */
+/** Shows the toasts of docs/product.md §8: success green, error red. */
 export interface Notifier {
   success(message: string): void;
   error(message: string): void;

@@ -165,7 +165,7 @@ export class ProductListStore {
   }
 
   /**
-   * One page of the list. Page 1 replaces the list, page 2 and later append (spec section 4); a failure
+   * One page of the list. Page 1 replaces the list, page 2 and later append (docs/product.md §4); a failure
    * empties it. An answer to an older request than the latest is dropped.
    */
   async load(query: ProductQuery = {}, page = 1): Promise<void> {

@@ -146,11 +146,11 @@ export class RootStore {
   }
 
   /**
-   * Start-up (spec section 4): settings, CMS pages, categories, top categories, cart and coupons; the user
+   * Start-up (docs/product.md §4): settings, CMS pages, categories, top categories, cart and coupons; the user
    * when an auth token exists; the wishlist when an auth or cart token exists. All at once; each area keeps
    * its own loading flag and failure state. Resolves when all answered. The home sections and brands are
-   * not here: the home screen loads them (8 calls, about 110 KB), so a shopper who lands on a product or the
-   * list does not pay for them (issue 13; docs/decisions.md "Home data on the home route only").
+   * not here: the home screen loads them (eight calls), so a shopper who lands on a product or the
+   * list does not pay for them (docs/decisions.md, "Home and list pages, first load").
    */
   async start(): Promise<void> {
     await Promise.all([this.startPublic(), this.startPersonal()]);

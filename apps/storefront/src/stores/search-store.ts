@@ -6,7 +6,7 @@ import type { RootStore } from './root-store';
 import { LatestRequest } from './support/latest-request';
 import { runRequest } from './support/run-request';
 
-/** Search as you type: sent 1000 ms after typing stops, only for non-empty text (spec section 4). */
+/** Search as you type: sent 1000 ms after typing stops, only for non-empty text (docs/product.md §4). */
 export class SearchStore {
   text = '';
   results: ProductSummary[] = [];

@@ -10,7 +10,7 @@ export type StoreColourSettings = Pick<StoreSettings, 'background_color' | 'text
 
 const DEFAULT_CURRENCY_SYMBOL = '₹';
 
-/** Store settings (spec section 1): look, behaviour, and what they set on the page. */
+/** Store settings (docs/product.md §1): look, behaviour, and what they set on the page. */
 export class SettingsStore {
   /** The settings, or null before they load or when they failed. */
   readonly current = new RemoteValue<StoreSettings | null>(null);
@@ -81,7 +81,7 @@ export class SettingsStore {
     await this.paymentOptions.load(this.root.notifier, () => this.root.sdk.settings.paymentOptions());
   }
 
-  /** Page title, icon and colour variables from the settings (spec section 1). */
+  /** Page title, icon and colour variables from the settings (docs/product.md §1). */
   private applyToPage(settings: StoreSettings): void {
     const doc = this.root.env.document;
     if (!doc) return;

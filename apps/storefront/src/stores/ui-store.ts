@@ -18,7 +18,7 @@ export class UiStore {
   searchOpen = false;
   /** The auth modal's internal sub-route ("/login", "/register", "/forgot-password", "/otp-login"). */
   authRoute: AuthRoute = '/login';
-  /** The last navigation requested from state; reset 400 ms after the router acted (spec section 9). */
+  /** The last navigation requested from state; reset 400 ms after the router acted (docs/product.md §9). */
   navigation: PendingNavigation | null = null;
 
   private resetTimer: unknown = null;
@@ -100,7 +100,7 @@ export class UiStore {
     this.searchOpen = true;
   }
 
-  /** Closing the search overlay clears its text and results (spec section 4). */
+  /** Closing the search overlay clears its text and results (docs/product.md §4). */
   closeSearch(): void {
     this.searchOpen = false;
     this.root.search.clear();

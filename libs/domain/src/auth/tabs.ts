@@ -15,7 +15,7 @@ export type AuthTabAction =
 export const INITIAL_AUTH_TAB: AuthTab = 1;
 
 /**
- * Next auth tab (spec section 4). Forgot password: send OTP success 1 to 2, failure 1; verify OTP
+ * Next auth tab (docs/product.md §4). Forgot password: send OTP success 1 to 2, failure 1; verify OTP
  * success 2 to 3, failure 2; reset success 3, failure 2. Mobile login: PIN creation success 2,
  * failure 1; PIN verification success 1, failure 2. A back arrow sets the tab it names.
  */

@@ -24,7 +24,7 @@ export type QuantityResult =
   | { ok: false; reason: QuantityRefusal; message?: string };
 
 /**
- * Applies a stepper change to a cart line (spec section 4): never below 1 (0 only with `allowZero`,
+ * Applies a stepper change to a cart line (docs/product.md §4): never below 1 (0 only with `allowZero`,
  * which removes the item); an increment beyond stock is refused with "{n} product(s) in stock"
  * unless back_order allows it.
  */

@@ -9,7 +9,7 @@ export interface CategoryLinkInput {
 }
 
 /**
- * Where a category links to (spec section 2): its content page "/get-to-know-us/{slug}" when it has
+ * Where a category links to (docs/product.md §2): its content page "/get-to-know-us/{slug}" when it has
  * a slug, else the filtered list "/products?category_ids[{id}]={name}" with the name lowercased,
  * ampersands removed and trimmed (the value is URL-encoded, the key is not).
  */

@@ -18,7 +18,7 @@ export const VIDEO_GALLERY_ENTRY_ID = 'video';
 
 /**
  * A product with a video gets one extra gallery entry flagged `is_video`, after the images
- * (spec section 3). Products without a video come back unchanged; the input is never mutated,
+ * (docs/product.md §3). Products without a video come back unchanged; the input is never mutated,
  * and a gallery that already holds this video is not given a second entry.
  */
 export function withVideoGalleryEntry<G, P extends ProductWithGallery<G>>(

@@ -20,7 +20,7 @@ export interface CouponGateDisabled {
 export type CouponGate = 'allowed' | 'login-required' | CouponGateDisabled;
 
 /**
- * Decides what the coupon box does (spec section 6). When the store requires an online payment for
+ * Decides what the coupon box does (docs/product.md §6). When the store requires an online payment for
  * coupons, the box is disabled until a payment method other than cod is chosen ("Please select a payment
  * method" / "Cannot apply coupon on COD payments"); this comes first since a disabled box cannot be
  * applied. Otherwise a signed-out shopper must log in first.

@@ -1,5 +1,5 @@
 /**
- * The merchant's delivery rules (issue 26): where the store ships from, the zones it serves, and when and
+ * The merchant's delivery rules (docs/product.md §9): where the store ships from, the zones it serves, and when and
  * how cash on delivery is allowed. The API keeps them in `delivery_zones` and `store_settings`; the
  * SDK's fake keeps `DEMO_DELIVERY_RULES`. Place names are compared as India Post writes them (upper case).
  */

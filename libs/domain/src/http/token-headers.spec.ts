@@ -1,7 +1,7 @@
 import { AUTHORIZATION_HEADER, CART_AUTHORIZATION_HEADER, tokenFromHeader } from './token-headers';
 
 describe('token headers', () => {
-  it('names the two headers of spec section 7', () => {
+  it('names the two headers of docs/product.md §7', () => {
     expect(AUTHORIZATION_HEADER).toBe('Authorization');
     expect(CART_AUTHORIZATION_HEADER).toBe('CartAuthorization');
   });

@@ -1,5 +1,5 @@
 /**
- * The token headers of spec section 7, named once for the SDK that sends them, the API that reads them and
+ * The token headers of docs/product.md §7, named once for the SDK that sends them, the API that reads them and
  * the SDK's fake. HTTP header names are case-insensitive: Node lower-cases them (`.toLowerCase()` to look
  * one up there).
  */

@@ -8,7 +8,7 @@ export const VIDEO_EMBED_PREFIXES = [
 const VIDEO_ID = /^[A-Za-z0-9_-]+(?:[?#].*)?$/;
 
 /**
- * The video player renders only for an embed link (spec section 5): one of the YouTube embed
+ * The video player renders only for an embed link (docs/product.md §5): one of the YouTube embed
  * prefixes followed by a non-empty video id (a query or fragment may follow the id).
  */
 export function isValidVideoLink(url: string | null | undefined): boolean {

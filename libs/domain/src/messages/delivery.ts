@@ -1,7 +1,7 @@
 import { formatRupees } from '../money/paise';
 
 /**
- * Delivery by pincode (issue 26): what the API, the SDK's fake and the storefront say about a pincode.
+ * Delivery by pincode (docs/product.md §8): what the API, the SDK's fake and the storefront say about a pincode.
  * Fixed by the delivery contract; the API answers the first five, the screens show the rest.
  */
 

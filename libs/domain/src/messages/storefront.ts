@@ -1,9 +1,9 @@
 /**
- * Every user-facing string of the storefront's rules (spec sections 2, 4, 5 and 8), word for word.
+ * Every user-facing string of the storefront's rules (docs/product.md §2, §4, §5 and §8), word for word.
  * Typos and odd capitals are the spec's and are kept on purpose: tests and screens match them exactly.
  */
 
-/** Success toasts (spec section 8). Templated ones are the functions below. */
+/** Success toasts (docs/product.md §8). Templated ones are the functions below. */
 export const SUCCESS_MESSAGES = {
   itemAddedToCart: 'Item added to cart!!',
   cartUpdated: 'cart successfully updated!',
@@ -47,7 +47,7 @@ export const TERMS_ALERT = 'please select terms & policy!';
 /** Alert when the new password and its confirmation differ on reset. */
 export const PASSWORD_MISMATCH_ALERT = 'password not matching!';
 
-/** Field messages of the forms (spec section 5), plus the few the spec leaves open (marked). */
+/** Field messages of the forms (docs/product.md §5), plus the few the spec leaves open (marked). */
 export const FIELD_MESSAGES = {
   emailOrMobileRequired: 'email or mobile required',
   invalidEmailOrMobileNumber: 'Invalid email or mobile number',
@@ -94,7 +94,7 @@ export const FIELD_MESSAGES = {
 export const SOMETHING_WENT_WRONG = 'Something went wrong!!';
 
 /**
- * Fallback error toast per SDK operation (spec section 8), used when the server sends no meta.message.
+ * Fallback error toast per SDK operation (docs/product.md §8), used when the server sends no meta.message.
  * Operations whose failure shows the server's message only (register, profile update, wishlist to cart,
  * place order) have no entry.
  */
@@ -172,7 +172,7 @@ export const SEARCH_PLACEHOLDERS = {
   header: 'Search for products',
 } as const;
 
-/** Texts of the payment callback page (spec section 2). */
+/** Texts of the payment callback page (docs/product.md §2). */
 export const CALLBACK_TEXTS = {
   thankYou: 'Thank you! Your order has been placed',
   orderId: 'Order ID:',

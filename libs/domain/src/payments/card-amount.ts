@@ -7,7 +7,7 @@ export interface CardAmount {
   currency: typeof CARD_CURRENCY;
 }
 
-/** The card provider amount (spec section 4): the total in rupees x 100, rounded to whole paise, in INR. */
+/** The card provider amount (docs/product.md §4): the total in rupees x 100, rounded to whole paise, in INR. */
 export function cardAmount(total: number): CardAmount {
   return { amount: Math.round(total * CARD_AMOUNT_MULTIPLIER), currency: CARD_CURRENCY };
 }

@@ -24,7 +24,7 @@ export function brandListPath(brand: { id: number | string; name: string }): str
   return listOptionPath('brand_ids', brand);
 }
 
-/** The list URL of a text search: "/products?query={text}" (spec section 2), the text trimmed. */
+/** The list URL of a text search: "/products?query={text}" (docs/product.md §2), the text trimmed. */
 export function searchResultsPath(text: string): string {
   return `${PAGE_PATHS.products}?query=${encodeURIComponent(text.trim())}`;
 }

@@ -51,7 +51,7 @@ function collect(params: URLSearchParams, key: RegExp): ChosenOption[] {
 }
 
 /**
- * Reads the list URL (spec section 2): `?query={text}` and `?category_ids[{id}]={name}` (the id is in the
+ * Reads the list URL (docs/product.md §2): `?query={text}` and `?category_ids[{id}]={name}` (the id is in the
  * key's brackets, the value is only the category's name). Brands use the same shape, `brand_ids[{id}]`.
  * Repeated ids keep the first; keys that are not positive ids are ignored; an unknown sort is left out.
  * `min_price`/`max_price` (rupees) and `in_stock=true` narrow the list; a price range that is not valid

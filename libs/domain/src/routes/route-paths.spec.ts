@@ -4,7 +4,7 @@ import { matchRoutePath } from './match-route-path';
 import { PAGE_PATHS, ROUTE_PATHS } from './route-paths';
 
 describe('route paths', () => {
-  it('are the route table of spec section 2', () => {
+  it('are the route table of docs/product.md §2', () => {
     expect(ROUTE_PATHS).toEqual({
       home: '/',
       products: '/products',

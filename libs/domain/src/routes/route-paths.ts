@@ -14,7 +14,7 @@ export const PAGE_PATHS = {
 } as const;
 
 /**
- * The storefront's route table (spec section 2) as react-router path patterns: `:name` is one segment,
+ * The storefront's route table (docs/product.md §2) as react-router path patterns: `:name` is one segment,
  * a trailing `*` any rest (none included). Matched case-insensitively, a trailing slash ignored.
  */
 export const ROUTE_PATHS = {

@@ -15,7 +15,7 @@ export interface ThemeInputs {
 }
 
 /**
- * Picks the theme (spec section 1): a valid build override wins; then a valid preview; then a
+ * Picks the theme (docs/product.md §1): a valid build override wins; then a valid preview; then a
  * local or LAN development host gets Electronic; then the settings' theme name; unknown names get
  * Default. Invalid override or preview names are ignored.
  */

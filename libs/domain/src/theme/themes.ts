@@ -1,4 +1,4 @@
-/** The storefront themes (spec section 1). */
+/** The storefront themes (docs/product.md §1). */
 export const THEMES = ['Standard', 'Ultra', 'Default', 'Elite', 'Cosmetic', 'Grocery', 'Electronic', 'Garment'] as const;
 
 /** A theme name. */

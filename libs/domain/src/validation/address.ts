@@ -4,7 +4,7 @@ import { optionalChoice, optionalText, requiredText } from './fields';
 import { PHONE_PATTERN, PINCODE_PATTERN } from './patterns';
 
 /**
- * Messages of the address form. The spec lists no address fields or messages (section 9: "address fields
+ * Messages of the address form. The spec lists no address fields or messages (docs/product.md §9: "address fields
  * not shown"); these name the field the shopper must fix.
  */
 export const ADDRESS_MESSAGES = {

@@ -5,7 +5,7 @@ import { FIELD_MAX_LENGTHS, textLimit } from './limits';
 import { isEmail, isPhoneNumber } from './patterns';
 
 /**
- * Email/password login form (spec section 5): `emailOrMobile` is an email or a 10-digit mobile number.
+ * Email/password login form (docs/product.md §5): `emailOrMobile` is an email or a 10-digit mobile number.
  */
 export const loginSchema = z.object({
   emailOrMobile: requiredText(FIELD_MESSAGES.emailOrMobileRequired, textLimit('email', FIELD_MAX_LENGTHS.email)).refine(

@@ -3,7 +3,7 @@ import { OTP_LENGTH } from '../constants';
 import { FIELD_MESSAGES } from '../messages';
 import { requiredText } from './fields';
 
-/** A one-time PIN as typed: required, at most 4 characters (spec section 5). */
+/** A one-time PIN as typed: required, at most 4 characters (docs/product.md §5). */
 export const otpField = requiredText(FIELD_MESSAGES.otpRequired).refine(
   (value) => value.length <= OTP_LENGTH,
   FIELD_MESSAGES.otpTooLong,

@@ -1,5 +1,5 @@
 /**
- * An email address whose final domain label is 2 to 4 letters (spec section 5), e.g. "asha@shop.in".
+ * An email address whose final domain label is 2 to 4 letters (docs/product.md §5), e.g. "asha@shop.in".
  */
 export const EMAIL_PATTERN =
   /^[A-Za-z0-9._%+'-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,4}$/;

@@ -29,7 +29,7 @@ export interface RegisterFormOptions {
 }
 
 /**
- * The form for the account type chosen (spec sections 1, 2 and 9): the B2B fields only for a business
+ * The form for the account type chosen (docs/product.md §1, §2 and §9): the B2B fields only for a business
  * account on a store with B2B sign-up on; anything else is the simple form of the default B2C account.
  */
 export function registerFormFor(store: RegisterStoreOptions, businessType: BusinessType = DEFAULT_BUSINESS_TYPE): RegisterFormOptions {

@@ -23,7 +23,7 @@ const limits = {
 };
 
 /**
- * Builds the registration schema for the form the store shows (spec section 5).
+ * Builds the registration schema for the form the store shows (docs/product.md §5).
  * Name and phone are always required. Email ("email required", "Invalid email address") and both
  * passwords are required unless OTP is the default login. Password equality is not checked.
  * The salon category, monthly consumption and business name (salon stores) and the B2B fields are

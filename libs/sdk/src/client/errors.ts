@@ -15,7 +15,7 @@ export interface SdkFieldError {
 
 /**
  * The one error every SDK call throws. `message` is what a toast shows: the server's `meta.message` when
- * present, otherwise the spec's fallback for the operation (section 8).
+ * present, otherwise the operation's fallback (docs/product.md §8).
  */
 export class SdkError extends Error {
   override readonly name = 'SdkError';
@@ -53,7 +53,7 @@ export class SdkError extends Error {
   }
 }
 
-/** Section 8 fallback per contract operation; operations the spec gives "server message only" have none. */
+/** The fallback of docs/product.md §8 per contract operation; operations that show the server's message only have none. */
 const FALLBACK_BY_OPERATION: Partial<Record<OperationId, FallbackOperation>> = {
   addCartItem: 'addToCart',
   updateCartItemQuantity: 'updateQuantity',

@@ -3,7 +3,7 @@ import { selectTokenHeaders, isCartPath, redactHeader, redactedHeaders } from '.
 const auth = 'auth-abc';
 const cart = 'cart-xyz';
 
-describe('token headers (spec section 7)', () => {
+describe('token headers (docs/product.md §7)', () => {
   describe('cart paths', () => {
     it('send only the cart token when there is no auth token', () => {
       expect(selectTokenHeaders({ policy: 'any', path: '/carts/add_item', authToken: null, cartToken: cart })).toEqual({

@@ -1,10 +1,10 @@
 import { AUTHORIZATION_HEADER, CART_AUTHORIZATION_HEADER } from '@storefront/domain';
 import type { TokenPolicy } from '../generated/operations';
 
-// The header names are the domain's (spec section 7), shared with the API and the fake.
+// The header names are the domain's (docs/product.md §7), shared with the API and the fake.
 export { AUTHORIZATION_HEADER, CART_AUTHORIZATION_HEADER };
 
-/** Cart paths get the spec's cart rule (section 7). */
+/** Cart paths get the cart rule of docs/product.md §7. */
 export function isCartPath(path: string): boolean {
   return path === '/carts' || path.startsWith('/carts/');
 }
@@ -19,7 +19,7 @@ export interface TokenHeaderInput {
 }
 
 /**
- * Which token headers a request carries (spec section 7):
+ * Which token headers a request carries (docs/product.md §7):
  * - public operations (`none`) carry no token;
  * - login, PIN login and registration (`cart`) carry only the cart token, so the server can merge the cart;
  * - cart paths carry only the cart token when there is no auth token, and only the auth token when there

@@ -10,9 +10,9 @@ import { operationAt } from './routes';
 export type StorefrontClient = Client<paths>;
 
 /**
- * Adds the token headers on every request, reading the tokens afresh each time (spec section 7), and
+ * Adds the token headers on every request, reading the tokens afresh each time (docs/product.md §7), and
  * applies the token-expiry rule: a response whose `meta.message` is "Token expired." removes auth_token
- * and tells the registered handler (spec section 4).
+ * and tells the registered handler (docs/product.md §4).
  */
 export function tokenMiddleware(tokenStore: TokenStore, onTokenExpired?: () => void): Middleware {
   return {
@@ -51,7 +51,7 @@ export interface TransportOptions {
   logger?: SdkLogger;
 }
 
-/** One openapi-fetch client with the token middleware (and the debug log when asked); no time-out (spec section 7). */
+/** One openapi-fetch client with the token middleware (and the debug log when asked); no time-out (docs/product.md §7). */
 export function createTransport({ baseUrl, tokenStore, fetch, onTokenExpired, logger }: TransportOptions): StorefrontClient {
   const client = createClient<paths>({
     baseUrl: baseUrl.replace(/\/$/, ''),

@@ -1469,7 +1469,7 @@ export interface components {
          * @enum {string}
          */
         PaymentMethodCode: "cod" | "wallet" | "razorpay" | "phonepe" | "paypal";
-        /** @description Store look and behaviour (spec section 1). */
+        /** @description Store look and behaviour (docs/product.md §1). */
         StoreSettings: {
             name: string;
             /** @description Logo URL. */
@@ -1515,7 +1515,7 @@ export interface components {
             hide_shoppeez_from_website: boolean;
             /** @description Digits with country code, used for order links. */
             whatsapp_number: string | null;
-            /** @description When true, coupons wait for a payment method other than cod at checkout ("Please select a payment method" / "Cannot apply coupon on COD payments", spec section 6). Default false. */
+            /** @description When true, coupons wait for a payment method other than cod at checkout ("Please select a payment method" / "Cannot apply coupon on COD payments", docs/product.md §6). Default false. */
             coupons_require_online_payment: boolean;
             /** @description The order value in rupees (after discount) from which standard shipping is free: the same rule carts are charged shipping by. Null when the store has no free shipping. */
             free_shipping_from: number | null;

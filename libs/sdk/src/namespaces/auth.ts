@@ -8,7 +8,7 @@ type PasswordUpdateForm = components['schemas']['PasswordUpdateForm'];
 /**
  * Login, logout, PIN and OTP, registration, password reset and guest checkout. Calls that sign a shopper
  * in keep the returned token as auth_token and drop the anonymous cart_token (the server merged that cart)
- * and the isGuestUser flag (spec section 4): `sdk.auth`.
+ * and the isGuestUser flag (docs/product.md §4): `sdk.auth`.
  * @example
  * ```ts
  * // The session token is stored in the SDK's token store and sent on every later call.

@@ -16,7 +16,7 @@ import type { SdkContext } from './context';
 export function cartApi({ client, tokens }: SdkContext) {
   return {
     get: () => request('getCart', () => client.GET('/carts')),
-    /** Adds an item; a returned `cart_token` (a new anonymous cart) is kept for later calls (spec section 4). */
+    /** Adds an item; a returned `cart_token` (a new anonymous cart) is kept for later calls (docs/product.md §4). */
     async addItem(body: JsonBody<'addCartItem'>) {
       const result = await request('addCartItem', () => client.POST('/carts/add_item', { body }));
       const cartToken = (result.data as { cart_token?: string | null }).cart_token;

@@ -13,7 +13,7 @@ import type { SdkContext } from './context';
  */
 export function settingsApi({ client }: SdkContext) {
   return {
-    /** Name, logo, colours, theme and the other section 1 settings. */
+    /** Name, logo, colours, theme and the other settings of docs/product.md §1. */
     get: () => request('getStoreSettings', () => client.GET('/store_settings')),
     /** Enabled payment methods for the checkout payment step. */
     paymentOptions: () => request('getPaymentOptions', () => client.GET('/store_settings/payment_options')),

@@ -5,7 +5,7 @@ const SPEC_KEYS = new Set<string>(Object.values(STORAGE_KEYS));
 
 /**
  * A token store on the browser's local storage, under the spec's keys. `clear()` empties the whole local
- * storage, as logout does (spec section 4). Storage that throws (private mode, quota) reads as empty.
+ * storage, as logout does (docs/product.md §4). Storage that throws (private mode, quota) reads as empty.
  * Changes made in another tab reach subscribers through the window's `storage` event.
  */
 export function createBrowserTokenStore(

@@ -4,7 +4,7 @@ import { STORAGE_KEYS, type StorageKey } from '@storefront/domain';
 export type TokenListener = (key: StorageKey | null) => void;
 
 /**
- * Where the SDK keeps tokens and the few flags the storefront persists (spec section 3 local storage keys:
+ * Where the SDK keeps tokens and the few flags the storefront persists (docs/product.md §3 local storage keys:
  * auth_token, cart_token, isGuestUser, isPhonepe, current-app-logo). Read on every request, so a token
  * changed elsewhere (another tab, a logout) takes effect at once. It is the one source of truth for the
  * tokens: observers subscribe instead of keeping copies.

@@ -6,7 +6,7 @@ import type { MobileMenuDrawerProps } from './mobile-menu-drawer';
 /*
  * The small-screen menu drawers, each a chunk of its own that loads when a shopper first opens the menu:
  * the drawer, its overlay and focus handling and the category accordion are not needed to draw the header,
- * so they stay out of the first load (issue 13). Once opened, a drawer stays mounted so it can animate shut.
+ * so they stay out of the first load. Once opened, a drawer stays mounted so it can animate shut.
  */
 
 const MobileMenuDrawerChunk = trackedLazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));

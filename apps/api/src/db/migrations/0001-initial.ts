@@ -4,7 +4,7 @@ import { type AnyDb, dialectOf, flagColumn as flag, withId } from '../dialect';
 /**
  * The whole first schema. Written once for both databases: integer ids (see `withId`), 0/1 flags,
  * integer paise for money, ISO text for timestamps, text for JSON. Never edit a shipped migration:
- * add `0002-...` instead.
+ * add a new migration instead.
  */
 export async function up(db: AnyDb): Promise<void> {
   const d = dialectOf(db);

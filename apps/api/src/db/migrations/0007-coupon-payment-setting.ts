@@ -1,7 +1,7 @@
 import { type AnyDb, flagColumn as flag } from '../dialect';
 
 /**
- * Store setting `coupons_require_online_payment` (spec section 6): when on, coupons wait for a payment
+ * Store setting `coupons_require_online_payment` (docs/product.md §6): when on, coupons wait for a payment
  * method other than cash on delivery. A setting per store, not a hostname list in the storefront's
  * config, so one build serves every store. Off by default.
  */

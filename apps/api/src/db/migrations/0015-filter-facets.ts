@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AnyDb } from '../dialect';
 
 /**
- * The list's filter counts at 100,000 products (docs/decisions.md, "Shopper trust (issue 23)"): one index
+ * The list's filter counts at 100,000 products (docs/decisions.md, "Shopper trust", filter counts): one index
  * that holds everything a brand or "in stock only" count reads of a product, so counting them walks the
  * index in brand order instead of reading every product's row (descriptions included).
  */

@@ -1,7 +1,7 @@
 import { type AnyDb, dialectOf, flagColumn as flag, withId } from '../dialect';
 
 /**
- * Delivery by pincode (issue 26).
+ * Delivery by pincode (docs/product.md §9; docs/decisions.md, "Pincodes and delivery zones").
  * - `pincodes`: India Post's directory, one row per pincode (filled by the seed, not here: see
  *   docs/decisions.md, "Pincodes and delivery zones", for why and what it costs).
  * - `delivery_zones`: the merchant's zones in order (first match wins), each matched by states, districts

@@ -20,7 +20,7 @@ import * as listingByProduct from './0021-listing-by-product';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
- * runs the same under tsx, jest and a bundler. To add one: create `0002-what-it-does.ts` exporting
+ * runs the same under tsx, jest and a bundler. To add one: create `NNNN-what-it-does.ts` (the next number) exporting
  * `up` (and `down`) and add one line here.
  */
 export const migrations: Record<string, Migration> = {

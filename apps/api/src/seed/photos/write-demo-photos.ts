@@ -50,7 +50,7 @@ async function exists(file: string): Promise<boolean> {
  * the same directory and renamed into place, so a killed start never leaves half a photo.
  *
  * Renders run `concurrency` at a time (default: one per core). The JavaScript part of a render (mixing
- * the layers, ~45 ms) runs on the main thread; librsvg and the JPEG encoder (~60 ms) run in libuv's
+ * the layers) runs on the main thread; librsvg and the JPEG encoder, about as long, run in libuv's
  * thread pool, so two renders at a time keep two cores busy without worker threads.
  */
 export async function writeDemoPhotos(

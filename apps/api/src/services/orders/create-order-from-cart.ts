@@ -110,7 +110,7 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
   // Priced as GET /carts/checkout_charges quotes it: what the shopper saw is what is charged.
   const priced = await pricedForMethod(trx, cart, paymentMethod, now);
   if (priced.lines.length === 0) throw new UnprocessableError(EMPTY_CART_MESSAGE);
-  // Issue 26: an address the store does not serve, or COD its zone or this total does not allow, is refused
+  // Delivery by pincode (docs/product.md §9): an address the store does not serve, or COD its zone or this total does not allow, is refused
   // (the server decides); the delivery dates are promised now.
   const delivery = await orderDelivery(trx, address, paymentMethod === 'cod' ? priced.total : null, now);
 

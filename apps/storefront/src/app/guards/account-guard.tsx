@@ -12,7 +12,7 @@ export interface GuardRedirectState {
 
 /**
  * Account area and payment callback: needs a loaded user. "Auth Checking..." while the user loads; with no
- * user, back to / with the originating location in the navigation state (spec section 2).
+ * user, back to / with the originating location in the navigation state (docs/product.md §2).
  */
 export const AccountGuard = observer(function AccountGuard() {
   const { auth } = useStores();

@@ -21,7 +21,7 @@ export interface SearchResultsProps {
 }
 
 /**
- * The results panel (spec section 2): skeleton rows while loading, then rows with name, thumbnail,
+ * The results panel (docs/product.md §2): skeleton rows while loading, then rows with name, thumbnail,
  * price_with_tax and the compare_price struck through; at most 450 px high. The rows are the options of the
  * search box's listbox (each still a link to its product), the active one marked as the arrows move.
  */

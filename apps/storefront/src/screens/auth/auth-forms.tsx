@@ -15,7 +15,7 @@ export interface AuthFormsProps {
 }
 
 /**
- * The auth forms at the internal sub-route `ui.authRoute` (spec section 2): /login, /register,
+ * The auth forms at the internal sub-route `ui.authRoute` (docs/product.md §2): /login, /register,
  * /forgot-password, /otp-login; unknown values show the email/password login, and /login shows the OTP
  * login when it is the store's default. The code flows start at step 1 whenever the form changes.
  */

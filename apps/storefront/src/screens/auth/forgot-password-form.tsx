@@ -18,7 +18,7 @@ const validatePasswords = formValidator(resetPasswordSchema);
 const TITLE_ID = 'auth-forgot-title';
 
 /**
- * Forgot password in three steps (spec section 2): email or phone (Send OTP), the code (Verify OTP), the new
+ * Forgot password in three steps (docs/product.md §2): email or phone (Send OTP), the code (Verify OTP), the new
  * password twice (Reset Password). Back arrows go to the previous step, or to the login from step 1. A
  * mismatch alerts "password not matching!" in an alert dialog, sends nothing and keeps what was typed.
  */

@@ -15,7 +15,7 @@ export interface LoginFormProps {
 }
 
 /**
- * Email-or-mobile and password login (spec section 2): Forgot password?, Login, Login with OTP (not during
+ * Email-or-mobile and password login (docs/product.md §2): Forgot password?, Login, Login with OTP (not during
  * checkout), Register, and Continue as a guest (checkout only). A failed login keeps what was typed.
  */
 export const LoginForm = observer(function LoginForm({ placement, onContinueAsGuest }: LoginFormProps) {

@@ -9,7 +9,7 @@ import { CodeStep, PhoneField } from './code-step';
 const validatePhone = formValidator(otpLoginPhoneSchema);
 
 /**
- * OTP login (spec section 2): step 1 the phone (Send OTP), step 2 the 4-digit code (Verify OTP) with a back
+ * OTP login (docs/product.md §2): step 1 the phone (Send OTP), step 2 the 4-digit code (Verify OTP) with a back
  * arrow and a resend countdown; links "Login with Email and Password" and "Don't have an account yet?
  * Register". The steps follow the store's tab (the domain's transitions).
  */

@@ -7,7 +7,7 @@ import { useStores } from '../../stores';
 const SALON_CATEGORY_LABELS: Record<(typeof SALON_CATEGORIES)[number], string> = { mens: 'Mens', women: 'Women', unisex: 'Unisex' };
 const DOCUMENT_ACCEPT = [...DOCUMENT_MEDIA_TYPES, '.pdf', '.png', '.jpg', '.jpeg'].join(',');
 
-/** The B2B form's fields (spec section 2): GST No, Business Name, Business Address, Business State, documents. */
+/** The B2B form's fields (docs/product.md §2): GST No, Business Name, Business Address, Business State, documents. */
 export const BusinessFields = observer(function BusinessFields() {
   const { auth } = useStores();
   useEffect(() => {
@@ -38,7 +38,7 @@ export const BusinessFields = observer(function BusinessFields() {
 });
 
 /**
- * A salon store's fields (spec sections 2 and 9): business name (unless the B2B fields have it), category,
+ * A salon store's fields (docs/product.md §2 and §9): business name (unless the B2B fields have it), category,
  * monthly consumption, location pincode.
  */
 export function SalonFields({ withBusinessName }: { withBusinessName: boolean }) {

@@ -39,7 +39,7 @@ describe('register, simple form', () => {
     expect(within(dialog).getByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('gives every field message of section 5', async () => {
+  it('gives every field message of docs/product.md §5', async () => {
     await renderAuth(fake, { route: '/register', ...consumer });
     press('Register');
     for (const message of ['name required', 'email required', 'full phone number required', 'password required', 'password confirmation required']) {

@@ -10,7 +10,7 @@ import { AccountTypeField } from './register-account-type';
 import { BusinessFields, SalonFields } from './register-business-fields';
 import { cleanRegisterValues, registerStoreOptions, registerValidator } from './register-schema';
 
-/** The terms page the checkbox links to (spec section 2). */
+/** The terms page the checkbox links to (docs/product.md §2). */
 export const TERMS_PATH = '/get-to-know-us/terms_and_policy';
 
 type RegisterValues = Partial<RegisterFormValues>;
@@ -18,7 +18,7 @@ type RegisterValues = Partial<RegisterFormValues>;
 const PERSONAL: RegisterValues = { business_type: 'b2c' };
 
 /**
- * Registration (spec section 2): the simple form; on a store with B2B sign-up on, the shopper chooses a
+ * Registration (docs/product.md §2): the simple form; on a store with B2B sign-up on, the shopper chooses a
  * personal account (the simple form, the default) or a business one (the B2B fields). Email and passwords
  * hidden when OTP is the default login; salon fields on a salon store. Unticked terms alert "please select
  * terms & policy!" in an alert dialog and nothing is sent. The form keeps every value typed, after the

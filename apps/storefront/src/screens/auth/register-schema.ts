@@ -8,7 +8,7 @@ import {
 } from '@storefront/domain';
 import type { StoreSettings } from '@storefront/sdk';
 
-/** What the store's settings say about registration (spec section 2): OTP default, B2B sign-up, salon fields. */
+/** What the store's settings say about registration (docs/product.md §2): OTP default, B2B sign-up, salon fields. */
 export function registerStoreOptions(settings: StoreSettings | null): RegisterStoreOptions {
   return {
     otpDefault: settings?.default_web_login_method === 'otp',

@@ -8,7 +8,7 @@ import { OrderPlaced, PaymentFailed, orderFromState } from './order-result';
 import { RedirectReturn } from './redirect-return';
 
 /**
- * /callbackUrl (spec section 2): no action goes home (replace); place-order shows the order passed in
+ * /callbackUrl (docs/product.md §2): no action goes home (replace); place-order shows the order passed in
  * navigation state; phonepay and paypal confirm the redirect payment the shopper comes back from.
  */
 const CallbackScreen = observer(function CallbackScreen() {

@@ -17,7 +17,7 @@ export function orderFromState(state: unknown): Pick<Order, 'id' | 'invoice_numb
 }
 
 /**
- * "Thank you! Your order has been placed" with the invoice number and the ways on (spec section 2). The
+ * "Thank you! Your order has been placed" with the invoice number and the ways on (docs/product.md §2). The
  * confirmation e-mail is promised only when the shopper has an address it goes to (the order takes the
  * account's or the guest's e-mail); "Track order" opens the tracking page with the order ID filled in.
  */

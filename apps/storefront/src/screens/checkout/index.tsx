@@ -14,7 +14,7 @@ import { CheckoutStepper, STEP_LABELS } from './stepper';
 import { StepContent } from './steps/step-content';
 
 /**
- * /checkout: the step from the URL (entry rules of spec section 2), the step's form and the order summary
+ * /checkout: the step from the URL (entry rules of docs/product.md §2), the step's form and the order summary
  * with the coupon box. An empty cart goes to /products.
  */
 const CheckoutScreen = observer(function CheckoutScreen() {

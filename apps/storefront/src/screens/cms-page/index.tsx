@@ -32,7 +32,7 @@ const CmsPageScreen = observer(function CmsPageScreen() {
   usePageTitle(page?.title ?? null);
 
   if (missing) {
-    // The same URL shape serves categories that have a slug (spec section 2).
+    // The same URL shape serves categories that have a slug (docs/product.md §2).
     const categoryPath = categoryListPathForSlug(categories.tree.value, slug);
     if (categoryPath) return <Navigate to={categoryPath} replace />;
     if (!categories.tree.loading) return <NotFoundScreen />;

@@ -8,7 +8,7 @@ const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
  * "5 Sept 2026", or "5 Sept 2026, 3:07 pm" with the time, in India time (the store's), so that the page the
  * server renders and the browser that hydrates it write the same date whatever their own time zones. Empty
  * for an unreadable date. Written out rather than with Intl.DateTimeFormat: creating one loads the locale's
- * data, which cost a phone about 15 ms of the first product page (its reviews' dates).
+ * data, a noticeable cost on a phone's first product page (its reviews' dates).
  */
 export function formatDate(iso: string, withTime = false): string {
   const time = new Date(iso).getTime();

@@ -1,6 +1,6 @@
 import { Button, useTokens } from '@storefront/ui-kit';
 
-/** A load failure with a way to try again (spec section 4: a failed request leaves the data empty). */
+/** A load failure with a way to try again (docs/product.md §4: a failed request leaves the data empty). */
 export function ScreenError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const t = useTokens();
   return (

@@ -9,7 +9,7 @@ import { TrackOrderForm } from './track-order-form';
 import { TrackedOrderView } from './tracked-order';
 
 /**
- * /track-order (issue 26): anyone finds an order by its order ID and the phone number or e-mail used.
+ * /track-order (docs/product.md §2): anyone finds an order by its order ID and the phone number or e-mail used.
  * `?order_id=` (the confirmation e-mail's link) fills the ID in; the contact never travels in a URL.
  */
 const TrackOrderScreen = observer(function TrackOrderScreen() {

@@ -7,7 +7,7 @@
 /** What the popup is opened with (Razorpay Checkout options). */
 export interface CardCheckoutOptions {
   key: string;
-  /** Paise: the total x 100 (spec section 9). */
+  /** Paise: the total x 100 (docs/product.md §9). */
   amount: number;
   currency: 'INR';
   order_id: string;

@@ -2,7 +2,7 @@
  * Where the shopper's pincode is kept between visits: the browser's local storage. Not a cookie: the
  * product page the server renders is cached for every anonymous shopper alike, so it cannot carry one
  * shopper's pincode; the box fills it in after hydration instead (docs/decisions.md, "Check delivery").
- * Logout clears the whole local storage (spec section 4), and with it this.
+ * Logout clears the whole local storage (docs/product.md §4), and with it this.
  */
 export interface PincodeMemory {
   /** The remembered pincode, or null (none, unreadable storage, or a value that is not six digits). */

@@ -4,7 +4,7 @@ import type { Notifier } from '../ports';
 import { runRequest, type RequestResult } from './run-request';
 
 /**
- * One piece of server state as the spec's section 4 describes it: the value, its loading flag and its
+ * One piece of server state as the docs/product.md §4 describes it: the value, its loading flag and its
  * error. A load clears the error, then keeps the answer, or falls back to the empty value (an empty list,
  * or null) and keeps the error. The stores hold one of these per list instead of three fields and a
  * hand-written load each.

@@ -3,7 +3,7 @@ import { SdkError } from '@storefront/sdk';
 import { createRecordingNotifier } from '../../test-utils/recording-ports';
 import { runRequest } from './run-request';
 
-/** A list store as the spec's section 4 describes one: loading flag, items, error. */
+/** A list store as the docs/product.md §4 describes one: loading flag, items, error. */
 class ListState {
   loading = false;
   items: string[] = ['stale'];

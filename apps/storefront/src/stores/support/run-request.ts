@@ -11,7 +11,7 @@ export interface RequestHandling<T> {
   loading?: (on: boolean) => void;
   /** Applies the answer to the store. */
   onSuccess?: (data: T) => void;
-  /** The spec's failure state (section 4): empty the list or set it to null, and keep the error. */
+  /** The failure state of docs/product.md §4: empty the list or set it to null, and keep the error. */
   onFailure?: (error: StoreError) => void;
   /** Success toast: a fixed text, or one made from the answer. */
   successToast?: string | ((data: T) => string);

@@ -11,13 +11,13 @@ import { GuestEmailField } from './guest-email-field';
 /**
  * The address book (choose, add, edit) and "Deliver here", which saves the chosen address on the order
  * and moves to the payment step. A new address saved from the form here is the one to deliver to: it
- * goes on the order at once (spec section 2: "After an address is saved on the order: step=payment").
+ * goes on the order at once (docs/product.md §2: "After an address is saved on the order: step=payment").
  * An address whose pincode the store does not serve shows the reason and cannot be chosen.
  */
 export const AddressStep = observer(function AddressStep() {
   const t = useTokens();
   const { address, auth, checkout } = useStores();
-  // A guest gives the e-mail the order confirmation goes to, above the address (issue 26).
+  // A guest gives the e-mail the order confirmation goes to, above the address (docs/product.md §2).
   const guestEmail = auth.isGuestUser ? <GuestEmailField /> : null;
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const { problemOf, unservedReason } = useAddressDelivery(address.addressList);

@@ -5,7 +5,7 @@ import { useStores } from '../../../stores';
 import { LazyAuthForms } from '../../auth';
 
 /**
- * Checkout's auth step (spec section 2): the sign-in forms inline, with "Continue as a guest" on the login
+ * Checkout's auth step (docs/product.md §2): the sign-in forms inline, with "Continue as a guest" on the login
  * form. Signing in or registering here goes on to step=address.
  */
 export const AuthStep = observer(function AuthStep() {

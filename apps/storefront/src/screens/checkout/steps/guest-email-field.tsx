@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useStores } from '../../../stores';
 
 /**
- * The guest's "Email address" above the address book or form (issue 26; docs/decisions.md): the order
+ * The guest's "Email address" above the address book or form (docs/product.md §2; docs/decisions.md): the order
  * confirmation goes there. Kept in the guest contact store, so it survives switching between the book
  * and the form; checked and recorded when the guest chooses where to deliver.
  */
