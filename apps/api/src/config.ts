@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fromRepoRoot } from './paths';
-import { DEFAULT_RESPONSE_CACHE_LIMITS } from './cache/response-cache';
+import { DEFAULT_RESPONSE_CACHE_LIMITS } from './catalog-reads/response-cache';
 
 export type PaymentMode = 'sandbox' | 'live';
 export type NodeEnv = 'production' | 'development' | 'test';
