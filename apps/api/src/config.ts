@@ -41,7 +41,7 @@ export interface AppConfig {
   /** API_WORKERS: worker processes on one port (node's cluster); 0 serves from this one process. */
   workers: number;
   /**
-   * CATALOG_CACHE_ENTRIES: catalogue responses each process keeps (http/catalog-read.ts); 0 turns the cache
+   * CATALOG_CACHE_ENTRIES: catalogue responses each process keeps (catalog-reads/catalog-read.ts); 0 turns the cache
    * off, so every read runs its queries (what the benches measure as the uncached cost).
    */
   catalogCacheEntries: number;

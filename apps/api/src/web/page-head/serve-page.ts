@@ -22,7 +22,7 @@ import type { RenderedApp, RenderPage } from '../page-render/server-renderer';
 
 /**
  * How long a rendered page is reused. Entries are keyed by the catalogue revision (a counter every
- * catalogue write bumps, cache/catalog-revision.ts), so a price or stock change shows on the next request
+ * catalogue write bumps, catalog-reads/catalog-revision.ts), so a price or stock change shows on the next request
  * in every process; the time limit only bounds what depends on the clock, and a burst of visits to one page
  * (a campaign link) renders and compresses it once.
  */
