@@ -2,7 +2,8 @@ import formbody from '@fastify/formbody';
 import type { Server } from 'node:http';
 import Fastify, { type FastifyHttpOptions, LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DEFAULT_RESPONSE_CACHE_LIMITS, ResponseCache } from './cache/response-cache';
+import type { AppDatabase } from './catalog-reads/app-database';
+import { DEFAULT_RESPONSE_CACHE_LIMITS, ResponseCache } from './catalog-reads/response-cache';
 import type { AppConfig, HttpLimits } from './config';
 import type { Database } from './db/schema';
 import { installBodyParsers } from './http/body-parsers';
@@ -32,7 +33,8 @@ import { registerStorefront } from './web/storefront';
 export const BODY_LIMIT = 32 * 1024;
 
 export interface BuildAppOptions {
-  db: Kysely<Database>;
+  /** Opened by openDatabase; the caller closes it after the app. */
+  database: AppDatabase;
   config: AppConfig;
   /** Defaults to the outbox (and SMTP for email when SMTP_URL is set). */
   senders?: Senders;
@@ -41,10 +43,13 @@ export interface BuildAppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The database with its read machinery (catalog-reads/app-database.ts). */
+    database: AppDatabase;
+    /** `database.db`, the app's Kysely handle. */
     db: Kysely<Database>;
     config: AppConfig;
     senders: Senders;
-    /** Serialised catalogue reads by URL and catalogue revision (http/catalog-read.ts). */
+    /** Serialised catalogue reads by URL and catalogue revision (catalog-reads/catalog-read.ts). */
     catalogCache: ResponseCache;
   }
 }
@@ -54,7 +59,8 @@ declare module 'fastify' {
  * sandbox under `/sandbox/*`, robots.txt and the sitemaps, and the built storefront: every page path
  * answers its index.html with that page's head.
  */
-export async function buildApp({ db, config, senders, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, senders, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const { db } = database;
   const app = Fastify({
     logger,
     // Production logs at info, where Fastify writes two lines per request: serialising them is work on
@@ -69,6 +75,7 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
     ...slowClientLimits(config.http),
   });
 
+  app.decorate('database', database);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('senders', senders ?? createSenders(db, config));

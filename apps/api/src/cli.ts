@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCliConfig } from './config';
-import { createDb } from './db/create-db';
+import { openDatabase } from './catalog-reads/open-database';
 import { dropAllTables, migrateToLatest } from './db/migrate';
 import { folderMediaStore } from './media/media-store';
 import { demoPhotosDir } from './paths';
@@ -38,7 +38,8 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     return;
   }
   const config = loadCliConfig();
-  const db = createDb(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl);
+  const { db } = database;
   console.log(`Database: ${redact(config.databaseUrl)}`);
   try {
     const started = Date.now();
@@ -90,7 +91,7 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     }
     console.log(`Done in ${Date.now() - started} ms`);
   } finally {
-    await db.destroy();
+    await database.close();
   }
 }
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { fromRepoRoot } from './paths';
-import { DEFAULT_RESPONSE_CACHE_LIMITS } from './cache/response-cache';
+import { DEFAULT_RESPONSE_CACHE_LIMITS } from './catalog-reads/response-cache';
 
 export type PaymentMode = 'sandbox' | 'live';
 export type NodeEnv = 'production' | 'development' | 'test';
@@ -41,7 +41,7 @@ export interface AppConfig {
   /** API_WORKERS: worker processes on one port (node's cluster); 0 serves from this one process. */
   workers: number;
   /**
-   * CATALOG_CACHE_ENTRIES: catalogue responses each process keeps (http/catalog-read.ts); 0 turns the cache
+   * CATALOG_CACHE_ENTRIES: catalogue responses each process keeps (catalog-reads/catalog-read.ts); 0 turns the cache
    * off, so every read runs its queries (what the benches measure as the uncached cost).
    */
   catalogCacheEntries: number;

@@ -9,15 +9,15 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
-import { createDb } from './db/create-db';
+import { openDatabase } from './catalog-reads/open-database';
 import { runClusterPrimary } from './process/cluster-primary';
 import { checkNodeSupport } from './process/node-support';
 import { prepareDatabase } from './process/prepare-database';
 
 async function serve(config: AppConfig, { announce }: { announce: boolean }): Promise<void> {
-  const db = createDb(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl);
   const app = await buildApp({
-    db,
+    database,
     config,
     logger: { level: config.isProduction ? 'info' : 'warn' },
   });
@@ -29,7 +29,7 @@ async function serve(config: AppConfig, { announce }: { announce: boolean }): Pr
   const shutdown = async (signal: string) => {
     if (announce) console.log(`${signal}: shutting down`);
     await app.close();
-    await db.destroy();
+    await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

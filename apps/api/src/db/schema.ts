@@ -41,7 +41,7 @@ export interface StoreSettingsTable {
   allow_b2b_signup: Flag;
   default_web_login_method: string;
   hide_shoppeez_from_website: Flag;
-  /** Coupons wait for a payment method other than cod (spec section 6). */
+  /** Coupons wait for a payment method other than cod (docs/product.md §6). */
   coupons_require_online_payment: Flag;
   /** The header's free-shipping line shows (migration 0016); on by default. */
   show_free_shipping_banner: Defaulted<Flag>;

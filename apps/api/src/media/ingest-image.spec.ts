@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { createDb } from '../db/create-db';
+import { openDatabase } from '../catalog-reads/open-database';
 import { migrateToLatest } from '../db/migrate';
 import { MAX_IMAGE_BYTES } from './image-limits';
 import { ImageRejectedError, ingestImage, pictureOf } from './ingest-image';
@@ -50,7 +50,7 @@ async function photo(width: number, height: number, options: { orientation?: num
 
 describe('taking a photo into the pipeline', () => {
   let dir: string;
-  const db = createDb('sqlite::memory:');
+  const { db } = openDatabase('sqlite::memory:');
   beforeAll(() => migrateToLatest(db));
   afterAll(() => db.destroy());
   beforeEach(() => {

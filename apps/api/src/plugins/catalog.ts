@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogRoute } from '../http/catalog-read';
+import { catalogRoute } from '../catalog-reads/catalog-read';
 import { ok, paged } from '../http/reply';
 import { listBrands } from '../services/catalog/brands';
 import { loadCategoryTree } from '../services/catalog/category-tree';
@@ -11,6 +11,7 @@ import {
   trendingThisWeek,
 } from '../services/catalog/home-sections';
 import { loadProductDetail } from '../services/catalog/product-detail';
+import { KeptFacetCounts } from '../services/catalog/kept-facet-counts';
 import { productFacets } from '../services/catalog/product-facets';
 import { filterProducts, type ProductSort } from '../services/catalog/product-filter';
 import { searchProducts } from '../services/catalog/product-search';
@@ -34,7 +35,8 @@ type FacetQuery = Omit<FilterQuery, 'page' | 'per_page' | 'sort'>;
 
 /** Products, categories, brands, option types, collections and the home product sections (public). */
 export async function catalogPlugin(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { db, database } = app;
+  const keptFacetCounts = new KeptFacetCounts(database);
 
   catalogRoute<{ Querystring: FilterQuery }>(app, 'filterProducts', async ({ query }) => {
     const filter = {
@@ -54,7 +56,7 @@ export async function catalogPlugin(app: FastifyInstance): Promise<void> {
 
   catalogRoute<{ Querystring: FacetQuery }>(app, 'filterProductFacets', async ({ query }) =>
     ok(
-      await productFacets(db, {
+      await productFacets(database, keptFacetCounts, {
         query: query.query,
         categoryIds: query['category_ids[]'],
         brandIds: query['brand_ids[]'],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogRoute } from '../http/catalog-read';
+import { catalogRoute } from '../catalog-reads/catalog-read';
 import { ok } from '../http/reply';
 import { listBanners } from '../services/content/banners';
 import { getCmsPage, listCmsPages } from '../services/content/cms-pages';

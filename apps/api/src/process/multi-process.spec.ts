@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { get } from 'node:http';
 import { type Kysely, sql } from 'kysely';
-import { createDb } from '../db/create-db';
+import { openDatabase } from '../catalog-reads/open-database';
 import type { Database } from '../db/schema';
 import { createProduct, createShopper, type Shopper, stockOf } from '../services/carts/commerce-test-fixtures';
 import { type BuiltApiProcess, buildApi, startBuiltApi } from '../testing/built-api';
@@ -60,13 +60,13 @@ describeOnPostgres(`several API processes on one PostgreSQL database${skipped}`,
 
   beforeAll(async () => {
     buildApi();
-    admin = createDb(pgUrl as string, { poolSize: 1 });
+    admin = openDatabase(pgUrl as string, { poolSize: 1 }).db;
     await sql`create schema ${sql.id(schema)}`.execute(admin);
     url = urlInSchema(pgUrl as string, schema);
     // The first process migrates and seeds; the others then find the store ready, as a rolling start would.
     servers.push(await startBuiltApi({ DATABASE_URL: url }));
     servers.push(...(await Promise.all([startBuiltApi({ DATABASE_URL: url }), startBuiltApi({ DATABASE_URL: url })])));
-    db = createDb(pgUrl as string, { schema, poolSize: 2 });
+    db = openDatabase(pgUrl as string, { schema, poolSize: 2 }).db;
   }, 120_000);
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config';
 import { ConfigError } from '../config';
-import { createDb } from '../db/create-db';
+import { openDatabase } from '../catalog-reads/open-database';
 import { migrateToLatest } from '../db/migrate';
 import { folderMediaStore } from '../media/media-store';
 import { demoPhotosDir } from '../paths';
@@ -13,7 +13,8 @@ import { useDemoPhotos } from '../seed/use-demo-photos';
  * migrate or seed the same database would collide).
  */
 export async function prepareDatabase(config: AppConfig): Promise<void> {
-  const db = createDb(config.databaseUrl, { poolSize: 1 });
+  const database = openDatabase(config.databaseUrl, { poolSize: 1 });
+  const { db } = database;
   try {
     await migrateToLatest(db);
     const hasStore = await db.selectFrom('store_settings').select('id').executeTakeFirst();
@@ -31,6 +32,6 @@ export async function prepareDatabase(config: AppConfig): Promise<void> {
       console.log(`Demo photos: ${photos.photos} (${photos.made} drawn now) in ${photos.seconds.toFixed(1)} s`);
     }
   } finally {
-    await db.destroy();
+    await database.close();
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../catalog-reads/app-database';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { Senders } from '../senders/types';
@@ -13,6 +14,8 @@ const SETUP_TIMEOUT_MS = 60_000;
 export interface TestServerHandle {
   readonly kind: DatabaseKind;
   readonly baseUrl: string;
+  /** The app's database with its read machinery (`app.database`). */
+  readonly database: AppDatabase;
   readonly db: Kysely<Database>;
   readonly config: AppConfig;
   readonly app: FastifyInstance;
@@ -65,6 +68,9 @@ export function forEachDatabase(
         kind,
         get baseUrl() {
           return current().baseUrl;
+        },
+        get database() {
+          return current().database;
         },
         get db() {
           return current().db;

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
+import type { AppDatabase } from '../catalog-reads/app-database';
+import { isPostgresUrl, openDatabase } from '../catalog-reads/open-database';
 import { type AppConfig, testConfig } from '../config';
-import { createDb, isPostgresUrl } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { seedDemoStore } from '../seed/seed-demo-store';
@@ -27,6 +28,9 @@ export interface TestServer {
   /** `http://127.0.0.1:<port>` (no trailing slash). */
   baseUrl: string;
   app: FastifyInstance;
+  /** The app's database (`app.database`). */
+  database: AppDatabase;
+  /** `database.db`. */
   db: Kysely<Database>;
   config: AppConfig;
   /** Stops the server, closes the database and drops the PostgreSQL schema. */
@@ -42,15 +46,15 @@ export function postgresTestUrl(): string | null {
 /** Creates an empty, uniquely named schema; answers its name and a function that drops it. */
 async function createTestSchema(url: string): Promise<{ schema: string; drop: () => Promise<void> }> {
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = createDb(url, { poolSize: 1 });
-  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  const admin = openDatabase(url, { poolSize: 1 });
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
   return {
     schema,
     drop: async () => {
       try {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin);
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(admin.db);
       } finally {
-        await admin.destroy();
+        await admin.close();
       }
     },
   };
@@ -68,24 +72,25 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
 
   const cleanups: (() => Promise<void>)[] = [];
   try {
-    let db: Kysely<Database>;
+    let database: AppDatabase;
     let databaseUrl: string;
     if (kind === 'postgres') {
       const testSchema = await createTestSchema(pgUrl as string);
       cleanups.unshift(testSchema.drop);
-      db = createDb(pgUrl as string, { schema: testSchema.schema, poolSize: 5 });
+      database = openDatabase(pgUrl as string, { schema: testSchema.schema, poolSize: 5 });
       databaseUrl = pgUrl as string;
     } else {
       databaseUrl = 'sqlite::memory:';
-      db = createDb(databaseUrl);
+      database = openDatabase(databaseUrl);
     }
-    cleanups.unshift(() => db.destroy());
+    cleanups.unshift(() => database.close());
+    const { db } = database;
 
     await migrateToLatest(db);
     if (options.seed !== false) await seedDemoStore(db);
 
     const config = testConfig({ databaseUrl, ...options.config });
-    const app = await buildApp({ db, config, senders: options.senders });
+    const app = await buildApp({ database, config, senders: options.senders });
     cleanups.unshift(() => app.close());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -96,6 +101,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       kind,
       baseUrl: `http://127.0.0.1:${address.port}`,
       app,
+      database,
       db,
       config,
       close: async () => {

@@ -1,22 +1,22 @@
 import type { CompiledQuery, Kysely } from 'kysely';
-import type { SqliteReadPool } from './sqlite-read-pool';
 
-/** The read pool of a database opened on a SQLite file (create-db attaches it); none otherwise. */
-const pools = new WeakMap<object, SqliteReadPool>();
+// merge: B's files still call this. Search code (and the list query of product-filter.ts) is not yet
+// handed the database object, so openDatabase registers its read pool here by Kysely handle; remove
+// this file once they call `AppDatabase.read` (catalog-reads/app-database.ts).
 
-export function attachReadPool<DB>(db: Kysely<DB>, pool: SqliteReadPool): void {
+/** What the lookup needs of a read pool (catalog-reads/read-pool/sqlite-read-pool.ts). */
+interface ReadPool {
+  query<Row>(sql: string, params: readonly unknown[]): Promise<Row[]>;
+}
+
+const pools = new WeakMap<object, ReadPool>();
+
+/** Called by openDatabase only: the read pool of a SQLite file, by its Kysely handle. */
+export function registerReadPoolForLookup<DB>(db: Kysely<DB>, pool: ReadPool): void {
   pools.set(db, pool);
 }
 
-export function readPoolOf<DB>(db: Kysely<DB>): SqliteReadPool | undefined {
-  return pools.get(db);
-}
-
-/**
- * Runs a compiled read-only query off the event loop when the database has a read pool, else on the
- * database itself (PostgreSQL is already asynchronous; in-memory SQLite cannot be shared with threads).
- * Only for reads outside a transaction: a worker sees committed data only.
- */
+/** As `AppDatabase.read`, found by the Kysely handle. */
 export async function readQuery<DB, Row>(db: Kysely<DB>, query: CompiledQuery<Row>): Promise<Row[]> {
   const pool = pools.get(db);
   if (pool) return pool.query<Row>(query.sql, query.parameters);

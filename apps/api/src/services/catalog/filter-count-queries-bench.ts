@@ -11,7 +11,8 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createDb } from '../../db/create-db';
+import { openDatabase } from '../../catalog-reads/open-database';
+import { KeptFacetCounts } from './kept-facet-counts';
 import { countFacets, type FacetFilter, productFacets } from './product-facets';
 import { searchWords } from './text-search';
 
@@ -20,13 +21,15 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function main(url: string | undefined, rounds: number): Promise<void> {
   if (!url) throw new Error('Usage: npx tsx apps/api/src/services/catalog/filter-count-queries-bench.ts <DATABASE_URL of a bench database>');
-  const db = createDb(url);
+  const database = openDatabase(url);
+  const { db } = database;
+  const kept = new KeptFacetCounts(database);
 
   // The bench's top category (the one listing the most products) and a brand in it, as large-catalog.mjs picks them.
   const top = await db.selectFrom('category_listing as l').innerJoin('categories as c', 'c.id', 'l.category_id')
     .select((eb) => ['l.category_id', eb.fn.countAll<number>().as('n')]).where('c.parent_id', 'is', null)
     .groupBy('l.category_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
-  const brand = (await productFacets(db, { categoryIds: [top.category_id] })).brands[0]?.id ?? 1;
+  const brand = (await productFacets(database, kept, { categoryIds: [top.category_id] })).brands[0]?.id ?? 1;
   const choices: Array<[string, FacetFilter]> = [
     ['(none)', {}],
     ['a category', { categoryIds: [top.category_id] }],
@@ -43,7 +46,7 @@ async function main(url: string | undefined, rounds: number): Promise<void> {
     for (let i = 0; i < rounds; i++) {
       for (const how of ['counted', 'kept'] as const) {
         const started = performance.now();
-        await (how === 'counted' ? countFacets(db, filter, words) : productFacets(db, filter));
+        await (how === 'counted' ? countFacets(database, filter, words) : productFacets(database, kept, filter));
         times[how].push(performance.now() - started);
       }
     }
@@ -53,7 +56,7 @@ async function main(url: string | undefined, rounds: number): Promise<void> {
     };
     console.log(`${label.padEnd(30)} ${line('counted')}   ${line('kept')}   loadavg ${load()}`);
   }
-  await db.destroy();
+  await database.close();
 }
 
 main(process.argv[2], Number(process.env.ROUNDS ?? 30)).catch((error) => {

@@ -1,12 +1,12 @@
 import { forEachDatabase } from '../../testing';
-import { keptFacetCounts } from './kept-facet-counts';
+import { KeptFacetCounts } from './kept-facet-counts';
 import { countFacets, type FacetFilter } from './product-facets';
 
 forEachDatabase('filter counts read from the kept counts', (server) => {
   /** Every choice the kept counts answer, each compared with the same facets counted from the products. */
   async function expectSameAsCounted(filter: FacetFilter) {
-    const kept = await keptFacetCounts(server.db, filter, []);
-    expect([filter, kept]).toEqual([filter, await countFacets(server.db, filter, [])]);
+    const kept = await new KeptFacetCounts(server.database).count(filter, []);
+    expect([filter, kept]).toEqual([filter, await countFacets(server.database, filter, [])]);
   }
 
   it('answers every category, brand and "in stock only" choice as counting the products does', async () => {
@@ -64,7 +64,7 @@ forEachDatabase('filter counts read from the kept counts', (server) => {
   });
 
   it('leaves text and several categories to counting', async () => {
-    expect(await keptFacetCounts(server.db, { query: 'cotton' }, ['cotton'])).toBeUndefined();
-    expect(await keptFacetCounts(server.db, { categoryIds: [1, 2] }, [])).toBeUndefined();
+    expect(await new KeptFacetCounts(server.database).count({ query: 'cotton' }, ['cotton'])).toBeUndefined();
+    expect(await new KeptFacetCounts(server.database).count({ categoryIds: [1, 2] }, [])).toBeUndefined();
   });
 });

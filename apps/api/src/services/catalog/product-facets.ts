@@ -1,9 +1,9 @@
-import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { CatalogReads } from '../../catalog-reads/app-database';
 import type { Database } from '../../db/schema';
-import { readQuery } from '../../db/read-pool/read-query';
 import { applyFilter, checkPriceRange, paiseBound, type ProductFilter } from './product-filter';
 import { idsMatchingWords } from './full-text';
-import { keptFacetCounts } from './kept-facet-counts';
+import type { KeptFacetCounts } from './kept-facet-counts';
 import { searchWords } from './text-search';
 
 /** What the facets count under: the list's filter without its page and order. */
@@ -30,19 +30,19 @@ export interface ProductFacets {
 const BUYABLE = sql<number>`case when p.stock_qty > 0 or p.back_order = 1 then 1 else 0 end`;
 
 /**
- * Every facet of `filter`: the common choices from the counts the database keeps (keptFacetCounts),
- * the others (text, a price range, several categories) counted in two statements run side by side
- * (categories; brands with "in stock only").
+ * Every facet of `filter`: the common choices from the counts the database keeps (`kept`), the others
+ * (text, a price range, several categories) counted in two statements run side by side (categories;
+ * brands with "in stock only").
  */
-export async function productFacets(db: Kysely<Database>, filter: FacetFilter): Promise<ProductFacets> {
+export async function productFacets(reads: CatalogReads, kept: KeptFacetCounts, filter: FacetFilter): Promise<ProductFacets> {
   checkPriceRange(filter);
   const words = searchWords(filter.query ?? '');
-  return (await keptFacetCounts(db, filter, words)) ?? countFacets(db, filter, words);
+  return (await kept.count(filter, words)) ?? countFacets(reads, filter, words);
 }
 
 /** Every facet counted from the products (`words`: the filter's query as searchWords reads it). */
-export async function countFacets(db: Kysely<Database>, filter: FacetFilter, words: string[]): Promise<ProductFacets> {
-  const [categories, brands] = await Promise.all([categoryCounts(db, filter, words), brandCounts(db, filter, words)]);
+export async function countFacets(reads: CatalogReads, filter: FacetFilter, words: string[]): Promise<ProductFacets> {
+  const [categories, brands] = await Promise.all([categoryCounts(reads, filter, words), brandCounts(reads, filter, words)]);
   return { categories, ...brands };
 }
 
@@ -58,9 +58,8 @@ function listingPrices(query: ListingQuery, filter: FacetFilter): ListingQuery {
 
 type ListingQuery = SelectQueryBuilder<Database & { l: Database['category_listing'] }, 'l', object>;
 
-async function countByCategory(db: Kysely<Database>, query: ListingQuery): Promise<Map<number, number>> {
-  const rows = await readQuery(
-    db,
+async function countByCategory(reads: CatalogReads, query: ListingQuery): Promise<Map<number, number>> {
+  const rows = await reads.read(
     query.select((eb) => ['l.category_id as id', eb.fn.countAll<number>().as('count')]).groupBy('l.category_id').compile(),
   );
   return new Map(rows.map((row) => [row.id, Number(row.count)]));
@@ -73,7 +72,8 @@ async function countByCategory(db: Kysely<Database>, query: ListingQuery): Promi
  * few, instead of looking up nearly every product; a text query narrows the listing to the products it
  * matches. A brand picks the products first.
  */
-async function categoryCounts(db: Kysely<Database>, filter: FacetFilter, words: string[]): Promise<OptionCount[]> {
+async function categoryCounts(reads: CatalogReads, filter: FacetFilter, words: string[]): Promise<OptionCount[]> {
+  const { db } = reads;
   const others = { ...filter, categoryIds: undefined };
   let listing: ListingQuery = db.selectFrom('category_listing as l');
   let counts: Map<number, number>;
@@ -87,13 +87,13 @@ async function categoryCounts(db: Kysely<Database>, filter: FacetFilter, words: 
       .where('p.back_order', '=', 0)
       .select('p.id');
     const [all, out] = await Promise.all([
-      countByCategory(db, listingPrices(listing, others)),
-      others.inStock ? countByCategory(db, listingPrices(listing.where('l.product_id', 'in', unbuyable), others)) : null,
+      countByCategory(reads, listingPrices(listing, others)),
+      others.inStock ? countByCategory(reads, listingPrices(listing.where('l.product_id', 'in', unbuyable), others)) : null,
     ]);
     counts = out ? subtract(all, out) : all;
   } else {
     const products = applyFilter(db, db.selectFrom('products as p'), asFilter(others), words).select('p.id');
-    counts = await countByCategory(db, listing.where('l.product_id', 'in', products));
+    counts = await countByCategory(reads, listing.where('l.product_id', 'in', products));
   }
   return [...counts]
     .filter(([, count]) => count > 0)
@@ -110,15 +110,15 @@ function subtract(all: Map<number, number>, out: Map<number, number>): Map<numbe
  * each brand's products and how many of them can be bought now. A brand counts the buyable ones when
  * "in stock only" is on; "in stock only" counts the buyable ones of the chosen brands (all when none is).
  */
-async function brandCounts(db: Kysely<Database>, filter: FacetFilter, words: string[]) {
+async function brandCounts(reads: CatalogReads, filter: FacetFilter, words: string[]) {
+  const { db } = reads;
   const others = asFilter({ ...filter, brandIds: undefined, inStock: false, minPrice: undefined, maxPrice: undefined });
   let query = applyFilter(db, db.selectFrom('products as p'), others, words);
   // `+p.price`: SQLite would otherwise walk the price index and read each product's row; the facets
   // index holds the price too and is read in brand order (a no-op on PostgreSQL).
   if (filter.minPrice !== undefined) query = query.where(sql<number>`+p.price`, '>=', paiseBound(filter.minPrice));
   if (filter.maxPrice !== undefined) query = query.where(sql<number>`+p.price`, '<=', paiseBound(filter.maxPrice));
-  const rows = await readQuery(
-    db,
+  const rows = await reads.read(
     query
       .select((eb) => ['p.brand_id as id', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>(BUYABLE).as('buyable')])
       .groupBy('p.brand_id')

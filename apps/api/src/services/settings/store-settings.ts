@@ -1,7 +1,6 @@
 import { FREE_SHIPPING_FROM, safeImageUrl, THEMES, toRupees } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
-import { quickReadsOf } from '../../db/quick-reads';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { NotFoundError } from '../../http/errors';
@@ -45,9 +44,12 @@ export function toStoreSettings(row: Row<'store_settings'>, config: AppConfig) {
   };
 }
 
-/** The one settings row (404 on an unseeded database). Every page asks: it takes the quick lane. */
+/**
+ * The one settings row (404 on an unseeded database). Every page asks: outside a transaction, pass
+ * `AppDatabase.quickDb`, which never queues behind the app's queries.
+ */
 export async function loadStoreSettings(db: Kysely<Database>): Promise<Row<'store_settings'>> {
-  const row = await quickReadsOf(db).selectFrom('store_settings').selectAll().orderBy('id').executeTakeFirst();
+  const row = await db.selectFrom('store_settings').selectAll().orderBy('id').executeTakeFirst();
   if (!row) throw new NotFoundError('Store settings have not been set up');
   return row;
 }

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readCatalogRevision } from '../../cache/catalog-revision';
 import { API_PREFIX } from '../../http/contract';
 import { bootDataPaths, injectBootData, loadBootData } from './boot-data';
 import { injectSplashLogo } from './boot-splash';
@@ -23,7 +22,7 @@ import type { RenderedApp, RenderPage } from '../page-render/server-renderer';
 
 /**
  * How long a rendered page is reused. Entries are keyed by the catalogue revision (a counter every
- * catalogue write bumps, cache/catalog-revision.ts), so a price or stock change shows on the next request
+ * catalogue write bumps, catalog-reads/catalog-revision.ts), so a price or stock change shows on the next request
  * in every process; the time limit only bounds what depends on the clock, and a burst of visits to one page
  * (a campaign link) renders and compresses it once.
  */
@@ -75,7 +74,7 @@ export function createPageServer(app: FastifyInstance, indexFile: string, render
   }
 
   async function render(origin: string, url: string): Promise<Rendered> {
-    const [html, manifest, store] = await Promise.all([shell(), readBuildManifest(indexFile), loadStoreIdentity(app.db)]);
+    const [html, manifest, store] = await Promise.all([shell(), readBuildManifest(indexFile), loadStoreIdentity(app.database.quickDb)]);
     const route = matchPageRoute(url);
     const head = await buildPageHead({ db: app.db, origin, url, store }, route);
     if (head.status === 301) return head;
@@ -106,7 +105,7 @@ export function createPageServer(app: FastifyInstance, indexFile: string, render
       page =
         url.length > CACHEABLE_URL_LENGTH
           ? await render(origin, url)
-          : await cache.getOrCompute(`${await readCatalogRevision(app.db)} ${origin} ${url}`, () => render(origin, url), (page) => !stopgaps.has(page));
+          : await cache.getOrCompute(`${await app.database.revision.read()} ${origin} ${url}`, () => render(origin, url), (page) => !stopgaps.has(page));
     } catch (error) {
       request.log.error({ err: error }, 'page head not built: serving the plain app shell');
       page = renderedPage(200, await shell());

@@ -2,26 +2,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createDb } from '../create-db';
-import { migrateToLatest } from '../migrate';
-import { readPoolOf, readQuery } from './read-query';
+import { migrateToLatest } from '../../db/migrate';
+import { openDatabase } from '../open-database';
 
 describe('SQLite read pool (worker threads with read-only connections)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'read-pool-'));
-  const db = createDb(`sqlite:${path.join(dir, 'store.sqlite')}`);
+  const database = openDatabase(`sqlite:${path.join(dir, 'store.sqlite')}`);
+  const { db } = database;
 
   afterAll(async () => {
-    await readPoolOf(db)?.close();
-    await db.destroy();
+    await database.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('answers reads with what the main connection committed, and refuses writes', async () => {
     await migrateToLatest(db);
-    expect(readPoolOf(db)).toBeDefined();
+    expect(database.readPool).toBeDefined();
     const now = new Date().toISOString();
     await db.insertInto('brands').values({ name: 'Kesar', slug: 'kesar', logo: null, featured: 0, position: 1 }).execute();
-    const brands = await readQuery(db, db.selectFrom('brands').select(['name', 'slug']).compile());
+    const brands = await database.read(db.selectFrom('brands').select(['name', 'slug']).compile());
     expect(brands).toEqual([{ name: 'Kesar', slug: 'kesar' }]);
 
     // Written after the workers opened the file: they read it (WAL), with the search index the triggers kept.
@@ -33,11 +32,11 @@ describe('SQLite read pool (worker threads with read-only connections)', () => {
         weekly_views: 0, created_at: now, updated_at: now,
       })
       .execute();
-    const found = await readQuery(db, sql<{ id: number }>`
+    const found = await database.read(sql<{ id: number }>`
       select rowid as id from product_search where product_search match ${'"handl"*'}`.compile(db));
     expect(found).toHaveLength(1);
 
-    await expect(readQuery(db, sql`delete from products`.compile(db))).rejects.toThrow(/only runs statements that read/);
+    await expect(database.read(sql`delete from products`.compile(db))).rejects.toThrow(/only runs statements that read/);
     expect(await db.selectFrom('products').select('id').execute()).toHaveLength(1);
   });
 });

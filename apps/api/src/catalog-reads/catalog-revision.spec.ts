@@ -5,16 +5,17 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { forEachDatabase, postgresTestUrl, startTestServer, type TestServer } from '../testing';
-import { attachPostgresRevisionReader, readCatalogRevision } from './catalog-revision';
+import type { AppDatabase } from './app-database';
+import { postgresCatalogRevision } from './catalog-revision';
+import { openDatabase } from './open-database';
 
 forEachDatabase('catalogue revision', (server) => {
   it('moves with a catalogue write, and is never read from a transaction that has not committed', async () => {
     const product = await server.db.selectFrom('products').select(['id', 'price']).orderBy('id').executeTakeFirstOrThrow();
-    const before = await readCatalogRevision(server.db);
+    const before = await server.database.revision.read();
 
     let commit!: () => void;
     const committed = new Promise<void>((resolve) => (commit = resolve));
@@ -28,31 +29,33 @@ forEachDatabase('catalogue revision', (server) => {
     await wrote;
     // Read while the write is open: SQLite's read waits for it to end, PostgreSQL's sees the last commit.
     const seenWhileOpen: number[] = [];
-    const read = readCatalogRevision(server.db).then((revision) => seenWhileOpen.push(revision));
+    const read = server.database.revision.read().then((revision) => seenWhileOpen.push(revision));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seenWhileOpen.every((revision) => revision === before)).toBe(true);
 
     commit();
     await transaction;
     await read;
-    expect(await readCatalogRevision(server.db)).toBe(before + 1);
+    expect(await server.database.revision.read()).toBe(before + 1);
   });
 });
 
 describe('catalogue revision on SQLite, read once per turn of the event loop', () => {
   let dir: string;
+  let database: AppDatabase;
   let db: Kysely<Database>;
   let otherProcess: SQLite.Database;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'revision-'));
     const file = path.join(dir, 'store.sqlite');
-    db = createDb(`sqlite:${file}`);
+    database = openDatabase(`sqlite:${file}`);
+    db = database.db;
     await migrateToLatest(db);
     otherProcess = new SQLite(file);
   });
   afterAll(async () => {
     otherProcess.close();
-    await db.destroy();
+    await database.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -60,15 +63,15 @@ describe('catalogue revision on SQLite, read once per turn of the event loop', (
 
   it('sees this process\'s writes at once, and another connection\'s commit from the next turn', async () => {
     await nextTurn();
-    const before = await readCatalogRevision(db);
+    const before = await database.revision.read();
     otherProcess.prepare('update catalog_revision set revision = revision + 1 where id = 1').run();
-    expect(await readCatalogRevision(db)).toBe(before);
+    expect(await database.revision.read()).toBe(before);
     await nextTurn();
-    expect(await readCatalogRevision(db)).toBe(before + 1);
+    expect(await database.revision.read()).toBe(before + 1);
 
     // A catalogue write through this process's connection, in the same turn: read again at once.
     await db.insertInto('brands').values({ name: 'Turn Test', slug: 'turn-test', logo: null, featured: 0, position: 0 }).execute();
-    expect(await readCatalogRevision(db)).toBe(before + 2);
+    expect(await database.revision.read()).toBe(before + 2);
   });
 });
 
@@ -92,20 +95,20 @@ describeOnPostgres('catalogue revision on PostgreSQL, read once per turn of the 
 
   it('sees another process\'s commit once this one has waited for anything, and its own writes at once', async () => {
     await nextTurn();
-    const before = await readCatalogRevision(server.db);
+    const before = await server.database.revision.read();
     // Waiting for the other process's answer takes this process past the turn of the last read.
     await otherProcess.query('update catalog_revision set revision = revision + 1 where id = 1');
-    expect(await readCatalogRevision(server.db)).toBe(before + 1);
+    expect(await server.database.revision.read()).toBe(before + 1);
 
     await server.db.insertInto('brands').values({ name: 'Turn Test', slug: 'turn-test', logo: null, featured: 0, position: 0 }).execute();
-    expect(await readCatalogRevision(server.db)).toBe(before + 2);
+    expect(await server.database.revision.read()).toBe(before + 2);
 
     // In a transaction: not before its commit, at once after it.
     await server.db.transaction().execute(async (trx) => {
       await trx.insertInto('brands').values({ name: 'Turn Test 2', slug: 'turn-test-2', logo: null, featured: 0, position: 0 }).execute();
-      expect(await readCatalogRevision(server.db)).toBe(before + 2);
+      expect(await server.database.revision.read()).toBe(before + 2);
     });
-    expect(await readCatalogRevision(server.db)).toBe(before + 3);
+    expect(await server.database.revision.read()).toBe(before + 3);
   });
 });
 
@@ -120,40 +123,39 @@ describe('the PostgreSQL revision read of a turn', () => {
     const pending: (() => void)[] = [];
     const client = { query: (_text: string) => new Promise((resolve) => pending.push(() => resolve({ rows: [] }))) };
     const appPool = new EventEmitter();
-    const db = {} as Kysely<Database>;
-    attachPostgresRevisionReader(db, revisionPool as unknown as pg.Pool, appPool as unknown as pg.Pool);
+    const reader = postgresCatalogRevision(revisionPool as unknown as pg.Pool, appPool as unknown as pg.Pool);
     appPool.emit('connect', client);
-    return { db, revisionPool, client, answer: () => pending.shift()?.(), bump: () => (revision += 1) };
+    return { reader, revisionPool, client, answer: () => pending.shift()?.(), bump: () => (revision += 1) };
   }
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
   it('is shared by the reads of a turn, and asked again in the next turn', async () => {
-    const { db, revisionPool, bump } = fakePools();
-    expect(await Promise.all([readCatalogRevision(db), readCatalogRevision(db)])).toEqual([7, 7]);
+    const { reader, revisionPool, bump } = fakePools();
+    expect(await Promise.all([reader.read(), reader.read()])).toEqual([7, 7]);
     bump();
-    expect(await readCatalogRevision(db)).toBe(7);
+    expect(await reader.read()).toBe(7);
     expect(revisionPool.reads).toBe(1);
     await nextTurn();
-    expect(await readCatalogRevision(db)).toBe(8);
+    expect(await reader.read()).toBe(8);
     expect(revisionPool.reads).toBe(2);
   });
 
   it('is asked again in the same turn once a statement that may write is sent, and once it is answered', async () => {
-    const { db, revisionPool, client, answer, bump } = fakePools();
-    await readCatalogRevision(db);
+    const { reader, revisionPool, client, answer, bump } = fakePools();
+    await reader.read();
     const select = client.query('select id from products where id = $1');
     answer();
     await select;
-    expect(await readCatalogRevision(db)).toBe(7);
+    expect(await reader.read()).toBe(7);
     expect(revisionPool.reads).toBe(1);
 
     const commit = client.query('commit');
-    expect(await readCatalogRevision(db)).toBe(7);
+    expect(await reader.read()).toBe(7);
     expect(revisionPool.reads).toBe(2);
     bump();
     answer();
     await commit;
-    expect(await readCatalogRevision(db)).toBe(8);
+    expect(await reader.read()).toBe(8);
     expect(revisionPool.reads).toBe(3);
   });
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
-import { readCatalogRevision } from '../cache/catalog-revision';
-import { reuseCompressedCopies } from './response-compression';
-import { route, type RouteHandler } from './route';
+import { reuseCompressedCopies } from '../http/response-compression';
+import { route, type RouteHandler } from '../http/route';
 
 /**
  * Shoppers' browsers and any CDN keep catalogue answers but ask again every time (If-None-Match):
@@ -27,7 +26,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 export function catalogRead<T extends RouteGenericInterface>(app: FastifyInstance, handler: RouteHandler<T>): RouteHandler<T> {
   return async (request: FastifyRequest<T>, reply: FastifyReply) => {
     // Read before the data: an entry is then never older than the revision it is stored under.
-    const revision = await readCatalogRevision(app.db);
+    const revision = await app.database.revision.read();
     const key = request.url;
     const entry = app.catalogCache.get(key, revision) ?? app.catalogCache.set(key, revision, JSON.stringify(await handler(request, reply)));
     reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', entry.etag);

@@ -2,16 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
-import type { Database } from '../db/schema';
 import { seedDemoStore } from '../seed/seed-demo-store';
 import { takeStock } from '../services/orders/stock';
 import { postgresTestUrl, startTestServer, testDatabases } from '../testing';
+import type { AppDatabase } from './app-database';
 import { CATALOG_CACHE_CONTROL, matchesIfNoneMatch } from './catalog-read';
+import { openDatabase } from './open-database';
 
 /**
  * The app on a fresh demo store plus a second, independent connection to the same database: what
@@ -19,26 +19,27 @@ import { CATALOG_CACHE_CONTROL, matchesIfNoneMatch } from './catalog-read';
  */
 async function appWithSecondConnection(kind: 'sqlite' | 'postgres') {
   const cleanups: (() => Promise<unknown>)[] = [];
-  let db: Kysely<Database>;
-  let other: Kysely<Database>;
+  let database: AppDatabase;
+  let otherDatabase: AppDatabase;
   if (kind === 'postgres') {
     const url = postgresTestUrl() as string;
     const schema = `catalog_read_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = createDb(url, { poolSize: 1 });
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-    cleanups.push(async () => sql`drop schema ${sql.id(schema)} cascade`.execute(admin), () => admin.destroy());
-    db = createDb(url, { schema, poolSize: 3 });
-    other = createDb(url, { schema, poolSize: 3 });
+    const admin = openDatabase(url, { poolSize: 1 });
+    await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+    cleanups.push(async () => sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db), () => admin.close());
+    database = openDatabase(url, { schema, poolSize: 3 });
+    otherDatabase = openDatabase(url, { schema, poolSize: 3 });
   } else {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'catalog-read-'));
     cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    db = createDb(`sqlite:${path.join(dir, 'store.sqlite')}`);
-    other = createDb(`sqlite:${path.join(dir, 'store.sqlite')}`);
+    database = openDatabase(`sqlite:${path.join(dir, 'store.sqlite')}`);
+    otherDatabase = openDatabase(`sqlite:${path.join(dir, 'store.sqlite')}`);
   }
-  await migrateToLatest(db);
-  await seedDemoStore(db);
-  const app = await buildApp({ db, config: testConfig() });
-  cleanups.unshift(() => app.close(), () => db.destroy(), () => other.destroy());
+  await migrateToLatest(database.db);
+  await seedDemoStore(database.db);
+  const app = await buildApp({ database, config: testConfig() });
+  cleanups.unshift(() => app.close(), () => database.close(), () => otherDatabase.close());
+  const other = otherDatabase.db;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address() as AddressInfo;
   const api = `http://127.0.0.1:${address.port}/api/v1`;

@@ -1,20 +1,26 @@
 import type SQLite from 'better-sqlite3';
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../db/schema';
 
-/** Built once per database: building a Kysely query costs more than running this one. */
-const revisionQueries = new WeakMap<Kysely<Database>, CompiledQuery<{ revision: number }>>();
-/** The revision read outside Kysely's connections (see the attach functions below); undefined: use Kysely. */
-const directReaders = new WeakMap<Kysely<Database>, () => unknown>();
+/**
+ * The catalogue's revision: a counter every catalogue write bumps in its own transaction (triggers of
+ * migration 0010). One single-row read by primary key, so it is checked on every cached read: a write
+ * by this process is seen by the next request, a write by another process by the next request that starts
+ * after it commits (on SQLite, from the next turn of this process's event loop: see below). Built once per
+ * database by openDatabase.
+ */
+export interface CatalogRevision {
+  read(): Promise<number>;
+}
 
 /**
  * SQLite: reads the revision with one prepared statement of the driver itself, synchronously. Every
  * cached catalogue read starts with it, and through Kysely's driver (connection lock, promises) it was
- * a tenth of a cached list's cost. Prepared on the first read, after the migrations have made the table.
+ * a large part of a cached list's cost. Prepared on the first read, after the migrations have made the table.
  *
- * Read once per turn of the event loop: the read opens a read transaction (file locks and a stat, about
- * 2 us and a quarter of a cached product's throughput at 200 connections), and the requests handled in
+ * Read once per turn of the event loop: the read opens a read transaction (file locks and a stat, a
+ * large share of a cached product's cost under many connections), and the requests handled in
  * one turn arrived together. Within the turn, a write on this connection (this process's writes all go
  * through it) shows in its change count, read without a transaction, and the revision is read again; a
  * commit by another process (the CLI's import) is seen from the next turn on.
@@ -23,14 +29,19 @@ const directReaders = new WeakMap<Kysely<Database>, () => unknown>();
  * and an answer computed from committed rows would be kept under a revision they do not have. Then the
  * read goes through Kysely, which waits for the transaction to end.
  */
-export function attachSqliteRevisionReader(db: Kysely<Database>, database: SQLite.Database): void {
+export function sqliteCatalogRevision(db: Kysely<Database>, database: SQLite.Database): CatalogRevision {
   let revisionStatement: SQLite.Statement | undefined;
   let changesStatement: SQLite.Statement | undefined;
   const readThisTurn = oncePerTurn(
     () => (revisionStatement ??= database.prepare('select revision from catalog_revision where id = 1').pluck()).get(),
     () => (changesStatement ??= database.prepare('select total_changes()').pluck()).get(),
   );
-  directReaders.set(db, () => (database.inTransaction ? undefined : readThisTurn()));
+  // Built once: building a Kysely query costs more than running this one.
+  const throughKysely = db.selectFrom('catalog_revision').select('revision').where('id', '=', 1).compile();
+  return revisionReader(
+    () => (database.inTransaction ? undefined : readThisTurn()),
+    async () => (await db.executeQuery(throughKysely)).rows[0]?.revision,
+  );
 }
 
 /**
@@ -43,7 +54,7 @@ export function attachSqliteRevisionReader(db: Kysely<Database>, database: SQLit
  * plain `select` (a write, `begin`, `commit`), when sent and when answered, makes the next read ask
  * again, so this process's writes are seen at once; another process's from the next turn.
  */
-export function attachPostgresRevisionReader(db: Kysely<Database>, pool: pg.Pool, appPool: pg.Pool): void {
+export function postgresCatalogRevision(pool: pg.Pool, appPool: pg.Pool): CatalogRevision {
   let writes = 0;
   onStatementsThatMayWrite(appPool, () => (writes += 1));
   const readThisTurn = oncePerTurn(
@@ -53,7 +64,18 @@ export function attachPostgresRevisionReader(db: Kysely<Database>, pool: pg.Pool
         .then(({ rows }) => rows[0]?.revision),
     () => writes,
   );
-  directReaders.set(db, readThisTurn);
+  return revisionReader(readThisTurn);
+}
+
+/** Reads `direct`, or `fallback` when `direct` has no answer (SQLite within a transaction). */
+function revisionReader(direct: () => unknown, fallback?: () => Promise<unknown>): CatalogRevision {
+  return {
+    async read() {
+      const revision = (await direct()) ?? (await fallback?.());
+      if (revision === undefined) throw new Error('catalog_revision has no row: run the migrations');
+      return Number(revision);
+    },
+  };
 }
 
 /**
@@ -91,25 +113,4 @@ function onStatementsThatMayWrite(pool: pg.Pool, onStatement: () => void): void 
       return result;
     }) as typeof client.query;
   });
-}
-
-/**
- * The catalogue's revision: a counter every catalogue write bumps in its own transaction (triggers of
- * migration 0010). One single-row read by primary key, so it is checked on every cached read: a write
- * by this process is seen by the next request, a write by another process by the next request that starts
- * after it commits (on SQLite, from the next turn of this process's event loop: see above).
- */
-export async function readCatalogRevision(db: Kysely<Database>): Promise<number> {
-  const revision = (await directReaders.get(db)?.()) ?? (await db.executeQuery(revisionQuery(db))).rows[0]?.revision;
-  if (revision === undefined) throw new Error('catalog_revision has no row: run the migrations');
-  return Number(revision);
-}
-
-function revisionQuery(db: Kysely<Database>): CompiledQuery<{ revision: number }> {
-  let query = revisionQueries.get(db);
-  if (!query) {
-    query = db.selectFrom('catalog_revision').select('revision').where('id', '=', 1).compile();
-    revisionQueries.set(db, query);
-  }
-  return query;
 }

@@ -11,7 +11,7 @@ export interface CachedResponse {
   storedAt: number;
   /**
    * The body compressed, by content coding, made on the first request that accepts it (catalog-read.ts).
-   * Not counted in the size limit: each is a fraction of the body (an 11.5 KB list page is 1.6 KB).
+   * Not counted in the size limit: each is a small fraction of the body.
    */
   compressed: CompressedCopies;
 }

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { loadStoreSettings } from '../services/settings/store-settings';
-import { forEachDatabase } from '../testing';
+import { forEachDatabase } from '../../testing';
+import { loadStoreSettings } from './store-settings';
 
 forEachDatabase('quick reads', (server) => {
   if (server.kind !== 'postgres') {
     it('SQLite: has no pool to queue in, so store settings read the database itself', async () => {
-      expect((await loadStoreSettings(server.db)).name).toBeTruthy();
+      expect((await loadStoreSettings(server.database.quickDb)).name).toBeTruthy();
     });
     return;
   }
@@ -16,7 +16,7 @@ forEachDatabase('quick reads', (server) => {
     const sleepers = Array.from({ length: 5 }, () =>
       sql`select pg_sleep(1)`.execute(server.db).then(() => order.push('sleeper')),
     );
-    const settings = loadStoreSettings(server.db).then((row) => order.push(`settings ${row.name}`));
+    const settings = loadStoreSettings(server.database.quickDb).then((row) => order.push(`settings ${row.name}`));
     await Promise.all([...sleepers, settings]);
     expect(order[0]).toMatch(/^settings \S/);
   });

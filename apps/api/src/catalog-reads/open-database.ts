@@ -3,16 +3,17 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { attachPostgresRevisionReader, attachSqliteRevisionReader } from '../cache/catalog-revision';
-import { CurrentSchemaPostgresDialect } from './current-schema-postgres';
-import { prepareParameterisedQueries } from './postgres-prepared-statements';
-import { attachQuickReads } from './quick-reads';
-import { attachReadPool } from './read-pool/read-query';
+import { CurrentSchemaPostgresDialect } from '../db/current-schema-postgres';
+import { prepareParameterisedQueries } from '../db/postgres-prepared-statements';
+import { registerReadPoolForLookup } from '../db/read-pool/read-query';
+import type { Database } from '../db/schema';
+import { withStatementCache } from '../db/sqlite-statement-cache';
+import { readOn, type AppDatabase } from './app-database';
+import { postgresCatalogRevision, sqliteCatalogRevision } from './catalog-revision';
+import { openQuickReads } from './quick-reads';
 import { SqliteReadPool } from './read-pool/sqlite-read-pool';
-import { withStatementCache } from './sqlite-statement-cache';
-import type { Database } from './schema';
 
-export interface CreateDbOptions {
+export interface OpenDatabaseOptions {
   /** PostgreSQL only: the schema to work in (sets `search_path`), e.g. an isolated schema per test file. */
   schema?: string;
   /** PostgreSQL only: pool size (default 10). */
@@ -30,16 +31,17 @@ export function isPostgresUrl(url: string): boolean {
 }
 
 /**
- * Opens the database named by a URL: `sqlite:<absolute path>`, `sqlite::memory:` or `postgres://...`.
- * SQLite runs with WAL and foreign keys on. The same Kysely code runs on both.
+ * Opens the database named by a URL: `sqlite:<absolute path>`, `sqlite::memory:` or `postgres://...`,
+ * with its read machinery (app-database.ts). SQLite runs with WAL and foreign keys on. The same Kysely
+ * code runs on both.
  */
-export function createDb(url: string, options: CreateDbOptions = {}): Kysely<Database> {
-  if (isPostgresUrl(url)) return createPostgresDb(url, options);
-  if (url.startsWith('sqlite:')) return createSqliteDb(url.slice('sqlite:'.length));
+export function openDatabase(url: string, options: OpenDatabaseOptions = {}): AppDatabase {
+  if (isPostgresUrl(url)) return openPostgres(url, options);
+  if (url.startsWith('sqlite:')) return openSqlite(url.slice('sqlite:'.length));
   throw new Error(`Unsupported DATABASE_URL "${url}": use sqlite:<path> or postgres://...`);
 }
 
-function createSqliteDb(file: string): Kysely<Database> {
+function openSqlite(file: string): AppDatabase {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
@@ -51,35 +53,47 @@ function createSqliteDb(file: string): Kysely<Database> {
   database.pragma('analysis_limit = 1000');
   database.pragma('optimize = 0x10002');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
-  attachSqliteRevisionReader(db, database);
   // Long catalogue reads (search, deep pages) run on read-only worker connections (read-pool/).
-  if (file !== ':memory:') attachReadPool(db, new SqliteReadPool(file));
-  return db;
+  const readPool = file === ':memory:' ? undefined : new SqliteReadPool(file);
+  if (readPool) registerReadPoolForLookup(db, readPool);
+  return {
+    db,
+    quickDb: db,
+    readPool,
+    revision: sqliteCatalogRevision(db, database),
+    read: readOn(db, readPool),
+    close: async () => {
+      await readPool?.close();
+      await db.destroy();
+    },
+  };
 }
 
-function createPostgresDb(url: string, options: CreateDbOptions): Kysely<Database> {
+function openPostgres(url: string, options: OpenDatabaseOptions): AppDatabase {
   if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
     throw new Error(`Invalid schema name "${options.schema}"`);
   }
-  const settings = options.schema ? { options: `-c search_path=${options.schema}` } : {};
-  const pool = prepareParameterisedQueries(new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, ...settings }));
-  // Tiny reads every page makes, so they never queue behind the app's queries (quick-reads.ts).
-  const quickPool = new pg.Pool({ connectionString: url, max: 2, ...settings });
-  for (const each of [pool, quickPool]) {
+  const settings = { connectionString: url, ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}) };
+  const pool = prepareParameterisedQueries(new pg.Pool({ ...settings, max: options.poolSize ?? 10 }));
+  const quick = openQuickReads(settings);
+  for (const each of [pool, quick.pool]) {
     // A connection that breaks while idle (a server restart, a killed backend) is dropped by the pool and
     // the next query opens another; unheard, the pool's 'error' event would end the process.
     each.on('error', (error) => console.error(`PostgreSQL: an idle connection failed (${error.message})`));
   }
+  // Ending `db` ends both pools: the quick Kysely is never destroyed by itself.
   const bothPools = {
     connect: () => pool.connect(),
     end: async () => {
-      await Promise.all([pool.end(), quickPool.end()]);
+      await Promise.all([pool.end(), quick.pool.end()]);
     },
   };
   const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: bothPools }) });
-  attachPostgresRevisionReader(db, quickPool, pool);
-  // Ending `db` ends both pools: the quick Kysely is never destroyed by itself.
-  const quickConnections = { connect: () => quickPool.connect(), end: async () => undefined };
-  attachQuickReads(db, new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool: quickConnections }) }));
-  return db;
+  return {
+    db,
+    quickDb: quick.db,
+    revision: postgresCatalogRevision(quick.pool, pool),
+    read: readOn(db, undefined),
+    close: () => db.destroy(),
+  };
 }
