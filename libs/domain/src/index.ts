@@ -21,6 +21,8 @@ export * from './coupons/coupon-view';
 export * from './coupons/shopper';
 export * from './http/token-headers';
 export * from './links/safe-link';
+export * from './locale/locale';
+export * from './locale/locale-path';
 export * from './links/safe-image';
 export * from './media/picture';
 export * from './media/video-link';
