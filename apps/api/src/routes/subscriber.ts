@@ -6,7 +6,7 @@ import type { SubscriberInput } from '../services/identity/contract-types';
 import { subscribe } from '../services/subscribers/subscribers';
 
 /** Newsletter subscription (public; an email subscribes once). */
-export async function subscriberPlugin(app: FastifyInstance): Promise<void> {
+export async function subscriberRoutes(app: FastifyInstance): Promise<void> {
   route<{ Body: SubscriberInput }>(app, 'subscribe', async ({ body }) =>
     ok(await subscribe(app.db, body.email), { message: SUCCESS_MESSAGES.subscribed }),
   );

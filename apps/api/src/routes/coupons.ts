@@ -5,7 +5,7 @@ import { applyCoupon, listActiveCoupons, removeCoupon } from '../services/coupon
 import { withCartDelivery } from '../services/delivery/cart-delivery';
 
 /** Coupons: the public list, and applying / removing one on the signed-in shopper's cart. */
-export async function couponsPlugin(app: FastifyInstance): Promise<void> {
+export async function couponsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   route(app, 'listCoupons', async () => ok(await listActiveCoupons(db)));

@@ -16,7 +16,7 @@ import { getOrderInvoice } from '../services/orders/present-invoice';
 import { confirmOrderByEmail } from './order-confirmation';
 
 /** Orders: place (cod / wallet), My Orders, detail, cancel and return; all need a login. */
-export async function ordersPlugin(app: FastifyInstance): Promise<void> {
+export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   route<{ Body: PlaceOrderInput }>(app, 'placeOrder', async (request, reply) => {

@@ -8,7 +8,7 @@ import { assertContactChangeAllowed } from '../services/identity/contact-change'
 import type { UserUpdateInput } from '../services/identity/contract-types';
 
 /** The signed-in shopper's profile (registered or guest). */
-export async function accountPlugin(app: FastifyInstance): Promise<void> {
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   route(app, 'getCurrentUser', async ({ ctx }) => ok(await toUser(db, requireUser(ctx))));

@@ -14,7 +14,7 @@ import {
 } from '../services/wishlist/wishlist-service';
 
 /** The signed-in shopper's wishlist; without a login the list is empty and changes answer 401. */
-export async function wishlistPlugin(app: FastifyInstance): Promise<void> {
+export async function wishlistRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   route(app, 'listWishlist', async (request) => {

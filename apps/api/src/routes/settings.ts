@@ -5,7 +5,7 @@ import { listEnabledPaymentOptions, toPaymentOption } from '../services/settings
 import { loadStoreSettings, toStoreSettings } from '../services/settings/store-settings';
 
 /** Store settings and payment options (public). */
-export async function settingsPlugin(app: FastifyInstance): Promise<void> {
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
   catalogRoute(app, 'getStoreSettings', async () => ok(toStoreSettings(await loadStoreSettings(app.db), app.config)));
 
   catalogRoute(app, 'getPaymentOptions', async () => ok((await listEnabledPaymentOptions(app.db)).map(toPaymentOption)));

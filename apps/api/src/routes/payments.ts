@@ -47,7 +47,7 @@ function warnAboutSandboxCredentials(app: FastifyInstance): void {
  * (paypal). Adapters are built per request, on this request's public origin; in sandbox mode they reach
  * the simulators under `/sandbox/*` over this server's own port, live they use the network.
  */
-export async function paymentsPlugin(app: FastifyInstance): Promise<void> {
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
   const fetchImpl: FetchLike = config.paymentMode === 'sandbox' ? createLoopbackFetch(app) : (input, init) => fetch(input, init);
   if (config.paymentMode === 'live') warnAboutSandboxCredentials(app);

@@ -33,7 +33,7 @@ async function withDelivery<T extends { cart: CartDetails }>(fill: WithDelivery,
  * The cart: anonymous by `CartAuthorization`, or the signed-in shopper's (see
  * `services/carts/cart-lookup.ts`). Every answer is the cart priced on the server.
  */
-export async function cartPlugin(app: FastifyInstance): Promise<void> {
+export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const fill: WithDelivery = (cart) => withCartDelivery(db, cart, app.config.clock?.() ?? new Date());
 

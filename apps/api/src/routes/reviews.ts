@@ -7,7 +7,7 @@ import type { ReviewInput } from '../services/identity/contract-types';
 import { createReview } from '../services/reviews/reviews';
 
 /** Product reviews by registered shoppers. */
-export async function reviewsPlugin(app: FastifyInstance): Promise<void> {
+export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   route<{ Body: ReviewInput }>(app, 'createReview', async ({ body, ctx }) =>
     ok(await createReview(app.db, requireRegisteredUser(ctx), body), { message: SUCCESS_MESSAGES.reviewAdded }),
   );

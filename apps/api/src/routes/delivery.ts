@@ -14,7 +14,7 @@ export const DELIVERY_CHECK_LIMIT = 60;
 export const DELIVERY_CHECK_WINDOW_MS = 60_000;
 
 /** `GET /delivery/check`: public, rate limited per client address (the same limiter as sign-in). */
-export async function deliveryPlugin(app: FastifyInstance): Promise<void> {
+export async function deliveryRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const now = () => app.config.clock?.() ?? new Date();
 

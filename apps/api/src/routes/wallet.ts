@@ -5,6 +5,6 @@ import { requireUser } from '../http/request-context';
 import { loadWallet } from '../services/wallet/wallet';
 
 /** The shopper's wallet: balance (the sum of its transactions) and the transactions. */
-export async function walletPlugin(app: FastifyInstance): Promise<void> {
+export async function walletRoutes(app: FastifyInstance): Promise<void> {
   route(app, 'getWallet', async ({ ctx }) => ok(await loadWallet(app.db, requireUser(ctx).id)));
 }

@@ -33,7 +33,7 @@ interface FilterQuery {
 type FacetQuery = Omit<FilterQuery, 'page' | 'per_page' | 'sort'>;
 
 /** Products, categories, brands, option types, collections and the home product sections (public). */
-export async function catalogPlugin(app: FastifyInstance): Promise<void> {
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   catalogRoute<{ Querystring: FilterQuery }>(app, 'filterProducts', async ({ query }) => {

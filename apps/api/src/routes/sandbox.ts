@@ -15,7 +15,7 @@ const SIMULATORS = [
  * `/sandbox` prefix by `app.ts` in sandbox mode only: they sign with the configured secrets, so in live
  * mode they would mint real signatures. They share the storefront's origin, so they send no CORS header.
  */
-export async function sandboxPlugin(app: FastifyInstance): Promise<void> {
+export async function sandboxRoutes(app: FastifyInstance): Promise<void> {
   app.get('/', async (_request, reply) =>
     sendPage(reply, {
       title: 'Payment sandbox',

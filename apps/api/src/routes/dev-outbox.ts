@@ -10,7 +10,7 @@ const OUTBOX_LIMIT = 50;
  * codes. Registered only when ENABLE_DEV_OUTBOX=true (tests, `npm start`) and never in production, even
  * if set: elsewhere it answers 404, so an unset NODE_ENV does not hand out everyone's codes.
  */
-export async function devOutboxPlugin(app: FastifyInstance): Promise<void> {
+export async function devOutboxRoutes(app: FastifyInstance): Promise<void> {
   if (!app.config.enableDevOutbox || app.config.isProduction) return;
 
   route<{ Querystring: { to: string } }>(app, 'getDevOutbox', async ({ query }) => {

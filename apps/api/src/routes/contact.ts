@@ -5,7 +5,7 @@ import { createContact } from '../services/contacts/contacts';
 import type { ContactInput } from '../services/identity/contract-types';
 
 /** The contact form: stored, and e-mailed to the store's support address. */
-export async function contactPlugin(app: FastifyInstance): Promise<void> {
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
   route<{ Body: ContactInput }>(app, 'createContact', async ({ body, log }) => {
     const result = await createContact(app.db, app.senders.email, body, log);
     return ok(result, { message: result.message });

@@ -8,7 +8,7 @@ import { listCities, listStates } from '../services/content/regions';
 import { listReturnOptions } from '../services/content/return-options';
 
 /** Banners, CMS pages, FAQs, return options, states and cities (public, read-only). */
-export async function contentPlugin(app: FastifyInstance): Promise<void> {
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   catalogRoute(app, 'listBanners', async () => ok(await listBanners(db)));

@@ -7,7 +7,7 @@ import { createAddress, deleteAddress, listAddresses, updateAddress } from '../s
 import type { AddressInput, AddressUpdateInput } from '../services/identity/contract-types';
 
 /** The shopper's delivery addresses (registered or guest); another shopper's address answers 404. */
-export async function addressesPlugin(app: FastifyInstance): Promise<void> {
+export async function addressesRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   route(app, 'listAddresses', async ({ ctx }) => ok(await listAddresses(db, requireUser(ctx).id)));

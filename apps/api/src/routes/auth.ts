@@ -25,7 +25,7 @@ import { signIn } from '../services/identity/sign-in';
 const REGISTER_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** Login, logout, PIN login, forgot password, registration and guest checkout. */
-export async function authPlugin(app: FastifyInstance): Promise<void> {
+export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, senders } = app;
 
   route<{ Body: LoginInput }>(app, 'login', async ({ body, ctx, ip }) => {
