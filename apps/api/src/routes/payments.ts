@@ -1,9 +1,8 @@
-import { SUCCESS_MESSAGES } from '@storefront/domain';
+import { SUCCESS_MESSAGES, toRupees } from '@storefront/domain';
 import type { PaymentRedirect, PaymentStart } from '@storefront/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sandboxCredentials } from '../config';
 import { route } from '../http/route';
-import { toRupees } from '../http/money';
 import { ok } from '../http/reply';
 import { requireUser } from '../http/request-context';
 import { createLoopbackFetch } from '../payments/loopback-fetch';

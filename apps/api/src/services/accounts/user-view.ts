@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
-import { toRupees } from '../../http/money';
+import { toRupees } from '@storefront/domain';
 import type { MonthlyConsumption, SalonCategory, User } from '../identity/contract-types';
 import { walletBalancePaise } from '../wallet/wallet';
 

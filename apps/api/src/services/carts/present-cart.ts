@@ -1,6 +1,5 @@
-import { cartTotalsOnWire, emptyCartDetails } from '@storefront/domain';
+import { cartTotalsOnWire, emptyCartDetails, toRupees, toRupeesOrNull } from '@storefront/domain';
 import { isSet } from '../../db/values';
-import { toRupees, toRupeesOrNull } from '../../http/money';
 import type { CartDetails, CartItem } from '@storefront/sdk';
 import type { PricedCart, PricedLine } from './price-cart';
 
