@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../testing/test-config';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';

@@ -1,4 +1,4 @@
-import { createShopper, type TestShopper, uniqueEmail, uniquePhone } from '../services/identity/identity-test-kit';
+import { createShopper, type TestShopper, uniqueEmail, uniquePhone } from '../testing/shoppers';
 import { expectContractResponse, forEachDatabase, type TestServerHandle } from '../testing';
 
 /** What a thief holding only the session token would try: move the account to their own address. */

@@ -1,10 +1,4 @@
-import {
-  createShopper,
-  registerShopper,
-  type TestShopper,
-  uniqueEmail,
-  uniquePhone,
-} from '../services/identity/identity-test-kit';
+import { createShopper, registerShopper, type TestShopper, uniqueEmail, uniquePhone } from '../testing/shoppers';
 import { expectContractResponse, forEachDatabase } from '../testing';
 
 forEachDatabase('account and wallet', (server) => {

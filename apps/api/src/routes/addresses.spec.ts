@@ -1,5 +1,6 @@
 import { SUCCESS_MESSAGES } from '@storefront/domain';
-import { createCart, createShopper, expireSession, type TestShopper } from '../services/identity/identity-test-kit';
+import { createCart } from '../testing/commerce-fixtures';
+import { createShopper, expireSession, type TestShopper } from '../testing/shoppers';
 import { expectContractResponse, forEachDatabase } from '../testing';
 
 const home = {

@@ -2,7 +2,7 @@
  * One budget of codes per account, whichever channel or purpose the attacker picks: sends are shared by
  * email, SMS, password reset and PIN login, and checks lock the account's code flows when spent.
  */
-import { createShopper, latestCode, type TestShopper } from '../services/identity/identity-test-kit';
+import { createShopper, latestCode, type TestShopper } from '../testing/shoppers';
 import { expectContractResponse, forEachDatabase, type TestServerHandle } from '../testing';
 
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');

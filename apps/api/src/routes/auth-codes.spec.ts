@@ -1,11 +1,6 @@
 import { PASSWORD_MISMATCH_ALERT } from '@storefront/domain';
-import {
-  createCart,
-  createShopper,
-  latestCode,
-  stockedProducts,
-  type TestShopper,
-} from '../services/identity/identity-test-kit';
+import { createCart, stockedProducts } from '../testing/commerce-fixtures';
+import { createShopper, latestCode, type TestShopper } from '../testing/shoppers';
 import { expectContractResponse, forEachDatabase, type TestServerHandle } from '../testing';
 
 /** Any 4-digit code other than `code`. */

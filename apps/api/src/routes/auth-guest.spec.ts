@@ -1,11 +1,5 @@
-import {
-  createCart,
-  createShopper,
-  expireSession,
-  stockedProducts,
-  type TestShopper,
-  uniquePhone,
-} from '../services/identity/identity-test-kit';
+import { createCart, stockedProducts } from '../testing/commerce-fixtures';
+import { createShopper, expireSession, type TestShopper, uniquePhone } from '../testing/shoppers';
 import { hashToken } from '../security/tokens';
 import { expectContractResponse, forEachDatabase, type TestServerHandle } from '../testing';
 

@@ -2,7 +2,7 @@
  * The per-client login limit: one address trying many accounts (credential stuffing) is stopped after
  * 30 failed checks in 15 minutes, whatever the accounts. Its own server, so no other test's logins count.
  */
-import { createShopper } from '../services/identity/identity-test-kit';
+import { createShopper } from '../testing/shoppers';
 import { expectContractResponse, forEachDatabase } from '../testing';
 
 forEachDatabase('failed logins per client', (server) => {

@@ -1,12 +1,6 @@
 import { SUCCESS_MESSAGES } from '@storefront/domain';
-import {
-  cartQuantities,
-  createCart,
-  createShopper,
-  expireSession,
-  stockedProducts,
-  uniqueEmail,
-} from '../services/identity/identity-test-kit';
+import { cartQuantities, createCart, stockedProducts } from '../testing/commerce-fixtures';
+import { createShopper, expireSession, uniqueEmail } from '../testing/shoppers';
 import { record } from '../security/rate-limiter';
 import { loginFailureKey } from '../services/identity/login';
 import { expectContractResponse, forEachDatabase } from '../testing';

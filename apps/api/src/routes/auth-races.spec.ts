@@ -3,7 +3,7 @@
  * limit that reads, checks and then writes lets concurrent requests slip past it; these tests prove each
  * guess is counted before it is checked. Figures are printed for the closing note of issue 8.
  */
-import { createShopper, latestCode, type TestShopper } from '../services/identity/identity-test-kit';
+import { createShopper, latestCode, type TestShopper } from '../testing/shoppers';
 import { forEachDatabase, type TestServerHandle } from '../testing';
 
 /** Enough to overrun a read-then-write limit many times over; small enough for a fast test. */

@@ -2,15 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { FIELD_MESSAGES, PASSWORD_MISMATCH_ALERT } from '@storefront/domain';
-import {
-  cartQuantities,
-  createCart,
-  registerShopper,
-  SHOPPER_PASSWORD,
-  stockedProducts,
-  uniquePhone,
-  withStoreSettings,
-} from '../services/identity/identity-test-kit';
+import { cartQuantities, createCart, stockedProducts, withStoreSettings } from '../testing/commerce-fixtures';
+import { registerShopper, SHOPPER_PASSWORD, uniquePhone } from '../testing/shoppers';
 import { expectContractResponse, forEachDatabase } from '../testing';
 import { b2bParams, b2cParams } from '../testing/sign-up-params';
 

@@ -1,5 +1,6 @@
 import { forEachDatabase, expectContractResponse, type TestServerHandle } from '../testing';
-import { createProduct, createShopper } from '../services/carts/commerce-test-fixtures';
+import { createProduct } from '../testing/commerce-fixtures';
+import { createShopper } from '../testing/shoppers';
 
 /** The API's clock for these servers: each test sets the instant it needs (given in IST). */
 let clock = new Date('2026-12-01T10:00:00+05:30'); // Tuesday 1 Dec 2026, 10:00 IST, before the 14:00 cut-off
@@ -25,7 +26,7 @@ async function addressAt(server: TestServerHandle, token: string, pincode: strin
 
 /** A shopper whose cart holds `quantity` of a fresh product at `price` rupees. */
 async function shopperWithCart(server: TestServerHandle, price: number, quantity = 1) {
-  const shopper = await createShopper(server.db);
+  const shopper = await createShopper(server.db, { withAddress: true });
   const productId = await createProduct(server.db, { price, stock: 50 });
   const added = await server.api.post('/carts/add_item', { token: shopper.token, json: { item_id: productId, item_type: 'Product', quantity } });
   expect(added.status).toBe(200);

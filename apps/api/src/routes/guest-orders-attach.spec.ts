@@ -3,8 +3,8 @@
  * one-time code (PIN login, password reset), and never one that only typed it (docs/decisions.md,
  * "Guest orders and order tracking").
  */
-import { placeGuestOrder } from '../services/orders/guest-order-test-kit';
-import { latestCode, registerShopper, SHOPPER_PASSWORD, uniqueEmail, uniquePhone } from '../services/identity/identity-test-kit';
+import { placeGuestOrder } from '../testing/guest-orders';
+import { latestCode, registerShopper, SHOPPER_PASSWORD, uniqueEmail, uniquePhone } from '../testing/shoppers';
 import { forEachDatabase, type TestServerHandle } from '../testing';
 
 async function myOrderIds(server: TestServerHandle, token: string): Promise<string[]> {

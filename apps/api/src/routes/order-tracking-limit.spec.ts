@@ -2,8 +2,8 @@
  * Track order against guessing: failed look-ups are counted atomically per order ID (10) and per client
  * address (20) in 15 minutes. Hundreds of concurrent wrong requests let no more than the limit through.
  */
-import { placeGuestOrder, resetTrackingLimits } from '../services/orders/guest-order-test-kit';
-import { uniqueEmail, uniquePhone } from '../services/identity/identity-test-kit';
+import { placeGuestOrder, resetTrackingLimits } from '../testing/guest-orders';
+import { uniqueEmail, uniquePhone } from '../testing/shoppers';
 import { expectContractResponse, forEachDatabase } from '../testing';
 
 const TOO_MANY = 'Too many attempts to track an order. Please try again in 15 minutes.';

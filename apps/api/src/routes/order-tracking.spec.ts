@@ -4,8 +4,9 @@
  */
 import { formatRupees } from '@storefront/domain';
 import { guestShopper } from '../payments/testing/shopper';
-import { placeGuestOrder, resetTrackingLimits } from '../services/orders/guest-order-test-kit';
-import { createShopper, uniqueEmail, uniquePhone, withStoreSettings } from '../services/identity/identity-test-kit';
+import { withStoreSettings } from '../testing/commerce-fixtures';
+import { placeGuestOrder, resetTrackingLimits } from '../testing/guest-orders';
+import { createShopper, uniqueEmail, uniquePhone } from '../testing/shoppers';
 import { expectContractResponse, forEachDatabase } from '../testing';
 
 const NOT_FOUND = 'We could not find an order with these details.';

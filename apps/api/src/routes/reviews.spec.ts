@@ -1,5 +1,6 @@
 import { SUCCESS_MESSAGES } from '@storefront/domain';
-import { createShopper, stockedProducts, type TestShopper } from '../services/identity/identity-test-kit';
+import { stockedProducts } from '../testing/commerce-fixtures';
+import { createShopper, type TestShopper } from '../testing/shoppers';
 import { expectContractResponse, forEachDatabase } from '../testing';
 
 forEachDatabase('reviews', (server) => {

@@ -1,86 +1,15 @@
 /**
- * Fixtures for the commerce integration tests (cart, coupons, wishlist, orders); never imported by
- * shipped code. Each test makes its own shoppers and products so tests sharing one seeded database
- * never see each other's stock or carts.
+ * Products, carts, wallets and store settings for the commerce integration tests (cart, coupons,
+ * wishlist, orders); never imported by shipped code. Each test makes its own products so tests sharing
+ * one seeded database never see each other's stock or carts.
  */
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { createSession } from '../../security/sessions';
-import type { TestClient } from '../../testing';
-
-export interface Shopper {
-  userId: number;
-  token: string;
-  addressId: number;
-}
+import type { Database, RowUpdate } from '../db/schema';
+import { hashToken, newToken } from '../security/tokens';
 
 function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-}
-
-/** A registered (or guest) shopper with a session and one address; optional wallet credit in paise. */
-export async function createShopper(
-  db: Kysely<Database>,
-  options: { guest?: boolean; walletPaise?: number } = {},
-): Promise<Shopper> {
-  const at = new Date().toISOString();
-  const handle = unique('shopper');
-  const user = await db
-    .insertInto('users')
-    .values({
-      name: 'Test Shopper',
-      email: `${handle}@example.test`,
-      full_phone_number: null,
-      password_hash: null,
-      business_type: 'b2c',
-      gstin: null,
-      business_name: null,
-      gst_state: null,
-      gst_address: null,
-      salon_category: null,
-      monthly_consumption: null,
-      salon_location_pincode: null,
-      is_guest: options.guest ? 1 : 0,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const address = await db
-    .insertInto('addresses')
-    .values({
-      user_id: user.id,
-      name: 'Asha Rao',
-      phone: '9812345678',
-      address_line_1: '12 MG Road',
-      address_line_2: null,
-      landmark: 'Opposite the park',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
-      address_type: 'home',
-      is_default: 1,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (options.walletPaise) {
-    await db
-      .insertInto('wallet_transactions')
-      .values({ user_id: user.id, kind: 'credit', amount: options.walletPaise, description: 'Test credit', order_id: null, created_at: at })
-      .execute();
-  }
-  const { token } = await createSession(db, user.id, options.guest ? 'guest' : 'registered');
-  return { userId: user.id, token, addressId: address.id };
-}
-
-/** Logs the seeded demo customer in through the API and answers the auth token. */
-export async function loginDemoCustomer(api: TestClient): Promise<string> {
-  const response = await api.post('/sessions', { json: { email: 'demo@storefront.test', password: 'Demo@1234' } });
-  if (response.status !== 200) throw new Error(`Demo login failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body.data.token as string;
 }
 
 export interface ProductSpec {
@@ -158,4 +87,88 @@ export async function stockOf(db: Kysely<Database>, productId: number): Promise<
 export async function walletBalance(db: Kysely<Database>, userId: number): Promise<number> {
   const rows = await db.selectFrom('wallet_transactions').select(['kind', 'amount']).where('user_id', '=', userId).execute();
   return rows.reduce((sum, row) => sum + (row.kind === 'credit' ? row.amount : -row.amount), 0);
+}
+
+/** Runs `fn` with some store settings changed, restoring them afterwards. */
+export async function withStoreSettings<T>(
+  db: Kysely<Database>,
+  patch: RowUpdate<'store_settings'>,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const before = await db.selectFrom('store_settings').selectAll().orderBy('id').executeTakeFirstOrThrow();
+  await db.updateTable('store_settings').set(patch).where('id', '=', before.id).execute();
+  try {
+    return await fn();
+  } finally {
+    const { id, ...restore } = before;
+    await db.updateTable('store_settings').set(restore).where('id', '=', id).execute();
+  }
+}
+
+export interface CartLine {
+  productId: number;
+  quantity: number;
+}
+
+/** Simple products (without variants) that are in stock, for cart lines. */
+export async function stockedProducts(db: Kysely<Database>, count: number): Promise<{ id: number; stock_qty: number }[]> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'stock_qty'])
+    .where('is_active', '=', 1)
+    .where('stock_qty', '>=', 5)
+    .where('back_order', '=', 0)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('variants').select('variants.id').whereRef('variants.product_id', '=', 'products.id'))),
+    )
+    .orderBy('id')
+    .limit(count)
+    .execute();
+}
+
+/** Creates a cart directly in the database: anonymous (answers its token) or owned by `userId`. */
+export async function createCart(
+  db: Kysely<Database>,
+  lines: CartLine[],
+  userId: number | null = null,
+): Promise<{ cartId: number; cartToken: string | null }> {
+  const at = new Date().toISOString();
+  const cartToken = userId === null ? newToken() : null;
+  const cart = await db
+    .insertInto('carts')
+    .values({
+      token_hash: cartToken ? hashToken(cartToken) : null,
+      user_id: userId,
+      coupon_id: null,
+      make_advance_payment: 0,
+      cod_payment: 0,
+      address_id: null,
+      ordered_order_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const line of lines) {
+    await db
+      .insertInto('cart_items')
+      .values({
+        cart_id: cart.id,
+        item_type: 'Product',
+        item_id: line.productId,
+        product_id: line.productId,
+        variant_id: null,
+        quantity: line.quantity,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  }
+  return { cartId: cart.id, cartToken };
+}
+
+/** The lines of a cart as `{ productId: quantity }`. */
+export async function cartQuantities(db: Kysely<Database>, cartId: number): Promise<Record<number, number>> {
+  const rows = await db.selectFrom('cart_items').select(['product_id', 'quantity']).where('cart_id', '=', cartId).execute();
+  return Object.fromEntries(rows.map((row) => [row.product_id, row.quantity]));
 }

@@ -1,13 +1,13 @@
 /**
  * Fixtures for the coupon limit tests; never imported by shipped code. Every coupon and every phone is
  * new, so tests sharing one seeded database never count each other's uses or orders (the shared
- * fixture address phone of commerce-test-fixtures.ts would make all its shoppers one shopper).
+ * delivery address phone of `createShopper` would make all its shoppers one shopper).
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, NewRow, Row } from '../../db/schema';
-import type { TestClient } from '../../testing';
-import { createShopper, type Shopper } from '../carts/commerce-test-fixtures';
+import type { Database, NewRow, Row } from '../db/schema';
+import { type CheckoutShopper, createShopper, uniquePhone } from './shoppers';
+import type { TestClient } from './test-client';
 
 export type CouponLimits = Partial<
   Pick<NewRow<'coupons'>, 'starts_at' | 'expires_at' | 'max_uses_total' | 'used_count' | 'max_uses_per_shopper' | 'first_order_only'>
@@ -32,11 +32,6 @@ export async function createCoupon(db: Kysely<Database>, limits: CouponLimits = 
     .executeTakeFirstOrThrow();
 }
 
-/** A 10-digit mobile number no other test uses. */
-export function uniquePhone(): string {
-  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-}
-
 export interface ShopperSpec {
   guest?: boolean;
   /** The delivery address's phone (default: a new one). */
@@ -46,13 +41,13 @@ export interface ShopperSpec {
   walletPaise?: number;
 }
 
-export interface LimitShopper extends Shopper {
+export interface LimitShopper extends CheckoutShopper {
   phone: string;
 }
 
 /** A shopper (registered or guest) whose address has `phone` and whose account has `email`. */
 export async function shopperWith(db: Kysely<Database>, spec: ShopperSpec = {}): Promise<LimitShopper> {
-  const shopper = await createShopper(db, { guest: spec.guest, walletPaise: spec.walletPaise });
+  const shopper = await createShopper(db, { guest: spec.guest, walletPaise: spec.walletPaise, withAddress: true });
   const phone = spec.phone ?? uniquePhone();
   await db.updateTable('addresses').set({ phone }).where('id', '=', shopper.addressId).execute();
   if (spec.email !== undefined) await db.updateTable('users').set({ email: spec.email }).where('id', '=', shopper.userId).execute();
@@ -62,12 +57,12 @@ export async function shopperWith(db: Kysely<Database>, spec: ShopperSpec = {}):
 /** The shopper's API steps: fill the cart, apply a coupon, place a cod (or wallet) order, cancel. */
 export function shopperSteps(api: TestClient) {
   return {
-    add: (shopper: Shopper, productId: number, quantity = 1) =>
+    add: (shopper: CheckoutShopper, productId: number, quantity = 1) =>
       api.post('/carts/add_item', { token: shopper.token, json: { item_id: productId, quantity } }),
-    apply: (shopper: Shopper, code: string) => api.post('/carts/apply_coupon', { token: shopper.token, json: { coupon_code: code } }),
-    place: (shopper: Shopper, paymentMethod: 'cod' | 'wallet' = 'cod') =>
+    apply: (shopper: CheckoutShopper, code: string) => api.post('/carts/apply_coupon', { token: shopper.token, json: { coupon_code: code } }),
+    place: (shopper: CheckoutShopper, paymentMethod: 'cod' | 'wallet' = 'cod') =>
       api.post('/orders', { token: shopper.token, json: { address_id: shopper.addressId, payment_method: paymentMethod } }),
-    cancel: (shopper: Shopper, orderId: number) => api.put(`/orders/${orderId}`, { token: shopper.token, json: { status: 'cancelled' } }),
+    cancel: (shopper: CheckoutShopper, orderId: number) => api.put(`/orders/${orderId}`, { token: shopper.token, json: { status: 'cancelled' } }),
   };
 }
 

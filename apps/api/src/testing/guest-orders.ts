@@ -2,8 +2,8 @@
  * Guest orders for the tracking and attaching suites (tests only): a guest who checks out over HTTP the
  * way the storefront does (cart, guest checkout, address, contact details) and places a cash order.
  */
-import { stockedProduct } from '../../payments/testing/shopper';
-import type { TestServerHandle } from '../../testing';
+import { stockedProduct } from '../payments/testing/shopper';
+import type { TestServerHandle } from './for-each-database';
 
 export interface PlacedGuestOrder {
   /** The guest's session token. */

@@ -1,15 +1,15 @@
 /**
- * Helpers for the identity and account integration suites (tests only): unique shoppers, codes from the
- * dev outbox, expired sessions, anonymous carts and temporary store settings.
+ * Shoppers for the integration suites (tests only): unique contacts, shoppers written straight to the
+ * database or registered over HTTP, the demo customer's login, codes from the dev outbox, expired sessions.
  */
 import type { Kysely } from 'kysely';
-import type { Database, RowUpdate } from '../../db/schema';
-import { hashPassword } from '../../security/passwords';
-import { createSession } from '../../security/sessions';
-import { hashToken, newToken } from '../../security/tokens';
-import type { TestClient } from '../../testing';
-import type { Session } from './contract-types';
-import { toSession } from './sign-in';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../security/passwords';
+import { createSession } from '../security/sessions';
+import { hashToken } from '../security/tokens';
+import type { Session } from '../services/identity/contract-types';
+import { toSession } from '../services/identity/sign-in';
+import type { TestClient } from './test-client';
 
 export const SHOPPER_PASSWORD = 'Secret@123';
 
@@ -27,9 +27,90 @@ export function uniqueEmail(label = 'shopper'): string {
 }
 
 export interface TestShopper extends Session {
+  userId: number;
   email: string;
   phone: string;
+  /** The password a registered shopper signs in with (a guest has none stored). */
   password: string;
+}
+
+/** A shopper who can place an order: one default delivery address, whose phone every such shopper shares. */
+export interface CheckoutShopper extends TestShopper {
+  addressId: number;
+}
+
+export interface ShopperOptions {
+  name?: string;
+  salon_category?: string;
+  /** A guest account (no password, a guest session) instead of a registered one. */
+  guest?: boolean;
+  /** Wallet credit, in paise. */
+  walletPaise?: number;
+  /** Give the shopper a default delivery address (for carts that check out). */
+  withAddress?: boolean;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A B2C shopper written straight to the database, signed in (a real session). Much cheaper than
+ * registering over HTTP (the password is hashed once per test file), for suites about other things.
+ */
+export async function createShopper(db: Kysely<Database>, options: ShopperOptions & { withAddress: true }): Promise<CheckoutShopper>;
+export async function createShopper(db: Kysely<Database>, options?: ShopperOptions): Promise<TestShopper>;
+export async function createShopper(db: Kysely<Database>, options: ShopperOptions = {}): Promise<TestShopper | CheckoutShopper> {
+  passwordHash ??= hashPassword(SHOPPER_PASSWORD);
+  const email = uniqueEmail();
+  const phone = uniquePhone();
+  const at = new Date().toISOString();
+  const user = await db
+    .insertInto('users')
+    .values({
+      name: options.name ?? 'Asha Verma',
+      email,
+      full_phone_number: phone,
+      password_hash: options.guest ? null : await passwordHash,
+      business_type: 'b2c',
+      salon_category: options.salon_category ?? null,
+      is_guest: options.guest ? 1 : 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (options.walletPaise) {
+    await db
+      .insertInto('wallet_transactions')
+      .values({ user_id: user.id, kind: 'credit', amount: options.walletPaise, description: 'Test credit', order_id: null, created_at: at })
+      .execute();
+  }
+  const session = await toSession(db, user.id, await createSession(db, user.id, options.guest ? 'guest' : 'registered'));
+  const shopper: TestShopper = { ...session, userId: user.id, email, phone, password: SHOPPER_PASSWORD };
+  if (!options.withAddress) return shopper;
+  return { ...shopper, addressId: await addDeliveryAddress(db, user.id, at) };
+}
+
+async function addDeliveryAddress(db: Kysely<Database>, userId: number, at: string): Promise<number> {
+  const address = await db
+    .insertInto('addresses')
+    .values({
+      user_id: userId,
+      name: 'Asha Rao',
+      phone: '9812345678',
+      address_line_1: '12 MG Road',
+      address_line_2: null,
+      landmark: 'Opposite the park',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
+      address_type: 'home',
+      is_default: 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return address.id;
 }
 
 /** Registers a B2C shopper over HTTP and answers the session with the credentials used. */
@@ -46,37 +127,15 @@ export async function registerShopper(api: TestClient, overrides: Record<string,
   };
   const response = await api.post('/users', { json: { user_params } });
   if (response.status !== 201) throw new Error(`registration failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { ...(response.body.data as Session), email, phone, password: SHOPPER_PASSWORD };
+  const session = response.body.data as Session;
+  return { ...session, userId: session.user.id, email, phone, password: SHOPPER_PASSWORD };
 }
 
-let passwordHash: Promise<string> | undefined;
-
-/**
- * A registered B2C shopper written straight to the database, signed in (a real session). Much cheaper
- * than registering over HTTP (the password is hashed once per test file), for suites about other things.
- */
-export async function createShopper(db: Kysely<Database>, overrides: { name?: string; salon_category?: string } = {}): Promise<TestShopper> {
-  passwordHash ??= hashPassword(SHOPPER_PASSWORD);
-  const email = uniqueEmail();
-  const phone = uniquePhone();
-  const at = new Date().toISOString();
-  const user = await db
-    .insertInto('users')
-    .values({
-      name: overrides.name ?? 'Asha Verma',
-      email,
-      full_phone_number: phone,
-      password_hash: await passwordHash,
-      business_type: 'b2c',
-      salon_category: overrides.salon_category ?? null,
-      is_guest: 0,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const session = await toSession(db, user.id, await createSession(db, user.id, 'registered'));
-  return { ...session, email, phone, password: SHOPPER_PASSWORD };
+/** Logs the seeded demo customer in through the API and answers the auth token. */
+export async function loginDemoCustomer(api: TestClient): Promise<string> {
+  const response = await api.post('/sessions', { json: { email: 'demo@storefront.test', password: 'Demo@1234' } });
+  if (response.status !== 200) throw new Error(`Demo login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data.token as string;
 }
 
 /** The code of the newest outbox message to a phone number or email. */
@@ -94,88 +153,4 @@ export async function expireSession(db: Kysely<Database>, token: string): Promis
     .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
     .where('token_hash', '=', hashToken(token))
     .execute();
-}
-
-/** Runs `fn` with some store settings changed, restoring them afterwards. */
-export async function withStoreSettings<T>(
-  db: Kysely<Database>,
-  patch: RowUpdate<'store_settings'>,
-  fn: () => Promise<T>,
-): Promise<T> {
-  const before = await db.selectFrom('store_settings').selectAll().orderBy('id').executeTakeFirstOrThrow();
-  await db.updateTable('store_settings').set(patch).where('id', '=', before.id).execute();
-  try {
-    return await fn();
-  } finally {
-    const { id, ...restore } = before;
-    await db.updateTable('store_settings').set(restore).where('id', '=', id).execute();
-  }
-}
-
-export interface CartLine {
-  productId: number;
-  quantity: number;
-}
-
-/** Simple products (without variants) that are in stock, for cart lines. */
-export async function stockedProducts(db: Kysely<Database>, count: number): Promise<{ id: number; stock_qty: number }[]> {
-  return db
-    .selectFrom('products')
-    .select(['id', 'stock_qty'])
-    .where('is_active', '=', 1)
-    .where('stock_qty', '>=', 5)
-    .where('back_order', '=', 0)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('variants').select('variants.id').whereRef('variants.product_id', '=', 'products.id'))),
-    )
-    .orderBy('id')
-    .limit(count)
-    .execute();
-}
-
-/** Creates a cart directly in the database: anonymous (answers its token) or owned by `userId`. */
-export async function createCart(
-  db: Kysely<Database>,
-  lines: CartLine[],
-  userId: number | null = null,
-): Promise<{ cartId: number; cartToken: string | null }> {
-  const at = new Date().toISOString();
-  const cartToken = userId === null ? newToken() : null;
-  const cart = await db
-    .insertInto('carts')
-    .values({
-      token_hash: cartToken ? hashToken(cartToken) : null,
-      user_id: userId,
-      coupon_id: null,
-      make_advance_payment: 0,
-      cod_payment: 0,
-      address_id: null,
-      ordered_order_id: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const line of lines) {
-    await db
-      .insertInto('cart_items')
-      .values({
-        cart_id: cart.id,
-        item_type: 'Product',
-        item_id: line.productId,
-        product_id: line.productId,
-        variant_id: null,
-        quantity: line.quantity,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-  }
-  return { cartId: cart.id, cartToken };
-}
-
-/** The lines of a cart as `{ productId: quantity }`. */
-export async function cartQuantities(db: Kysely<Database>, cartId: number): Promise<Record<number, number>> {
-  const rows = await db.selectFrom('cart_items').select(['product_id', 'quantity']).where('cart_id', '=', cartId).execute();
-  return Object.fromEntries(rows.map((row) => [row.product_id, row.quantity]));
 }
