@@ -8,7 +8,7 @@ import { runRequest } from './support/run-request';
 export const PLACE_ORDER_CALLBACK = '/callbackUrl?action=place-order';
 
 /** Placing an order paid on delivery or from the wallet. */
-export class OrdersStore {
+export class PlaceOrderStore {
   /** The place-order call is running: the button stays disabled so a double click makes one call. */
   placing = false;
 
@@ -22,7 +22,7 @@ export class OrdersStore {
    * A failure toasts the server's message. The API answers a repeated submit of the same cart with the
    * same order, so even two calls make one order.
    */
-  async placeOrder(): Promise<Order | null> {
+  async place(): Promise<Order | null> {
     const { cart, checkout } = this.root;
     const addressId = cart.details?.address_id;
     if (this.placing || !addressId) return null;

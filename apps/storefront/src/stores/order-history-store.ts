@@ -17,7 +17,7 @@ function refusalOf(error: StoreError): string | null {
  * The signed-in shopper's orders (spec section 4, "order area": myOrderList, singleOrder, returnOptions):
  * My Orders by page, one order's detail, cancel, return and the GST invoice.
  */
-export class MyOrdersStore {
+export class OrderHistoryStore {
   orders: OrderSummary[] = [];
   page = 1;
   totalPages = 1;

@@ -19,32 +19,32 @@ describe('my orders list', () => {
     const first = await placeFakeOrder(root, fake);
     const second = await placeFakeOrder(root, fake, { quantity: 2 });
 
-    await root.myOrders.loadOrders();
+    await root.orderHistory.loadOrders();
 
-    expect(root.myOrders.orders.map((o) => o.id)).toEqual([second.id, first.id]);
-    expect(root.myOrders.orders[0]).toMatchObject({ invoice_number: second.invoice_number, status: 'placed', items_count: 2 });
-    expect(root.myOrders.totalPages).toBe(1);
-    expect(root.myOrders.listLoading).toBe(false);
+    expect(root.orderHistory.orders.map((o) => o.id)).toEqual([second.id, first.id]);
+    expect(root.orderHistory.orders[0]).toMatchObject({ invoice_number: second.invoice_number, status: 'placed', items_count: 2 });
+    expect(root.orderHistory.totalPages).toBe(1);
+    expect(root.orderHistory.listLoading).toBe(false);
   });
 
   it('turns a result that is not an array into an empty list', async () => {
     const { root } = await signedIn();
     server.use(http.get(`${fake.baseUrl}/orders/my_orders`, () => HttpResponse.json({ data: { orders: 'nope' }, meta: {} })));
 
-    await root.myOrders.loadOrders();
+    await root.orderHistory.loadOrders();
 
-    expect(root.myOrders.orders).toEqual([]);
-    expect(root.myOrders.listError).toBeNull();
+    expect(root.orderHistory.orders).toEqual([]);
+    expect(root.orderHistory.listError).toBeNull();
   });
 
   it('a failed list is empty and keeps the error', async () => {
     const { root } = await signedIn();
     failRequest(server, fake, 'get', '/orders/my_orders');
 
-    await root.myOrders.loadOrders();
+    await root.orderHistory.loadOrders();
 
-    expect(root.myOrders.orders).toEqual([]);
-    expect(root.myOrders.listError).not.toBeNull();
+    expect(root.orderHistory.orders).toEqual([]);
+    expect(root.orderHistory.listError).not.toBeNull();
   });
 });
 
@@ -53,14 +53,14 @@ describe('order detail, cancel and return', () => {
     const { root, notifier } = await signedIn();
     const order = await placeFakeOrder(root, fake, { useWallet: true });
     expect(order.wallet_amount_used).toBeGreaterThan(0);
-    await root.myOrders.loadOrder(order.id);
-    expect(root.myOrders.order?.can_cancel).toBe(true);
+    await root.orderHistory.loadOrder(order.id);
+    expect(root.orderHistory.order?.can_cancel).toBe(true);
 
-    const cancelled = await root.myOrders.cancel(order.id);
+    const cancelled = await root.orderHistory.cancel(order.id);
 
     expect(cancelled).toBe(true);
     expect(notifier.successes).toEqual(['order successfully cancel!']);
-    expect(root.myOrders.order).toMatchObject({ id: order.id, status: 'cancelled', can_cancel: false });
+    expect(root.orderHistory.order).toMatchObject({ id: order.id, status: 'cancelled', can_cancel: false });
     await root.wallet.load();
     expect(root.wallet.transactions[0]).toMatchObject({ kind: 'credit', order_id: order.id, amount: order.wallet_amount_used });
   });
@@ -68,27 +68,27 @@ describe('order detail, cancel and return', () => {
   it('a refused cancel says "order cancel error!" and keeps the API’s reason', async () => {
     const { root, notifier } = await signedIn();
     const order = await placeFakeOrder(root, fake, { status: 'shipped' });
-    await root.myOrders.loadOrder(order.id);
+    await root.orderHistory.loadOrder(order.id);
 
-    const cancelled = await root.myOrders.cancel(order.id);
+    const cancelled = await root.orderHistory.cancel(order.id);
 
     expect(cancelled).toBe(false);
     expect(notifier.errors).toEqual(['order cancel error!']);
-    expect(root.myOrders.refusal).toBe('This order can no longer be cancelled');
-    expect(root.myOrders.order?.status).toBe('shipped');
+    expect(root.orderHistory.refusal).toBe('This order can no longer be cancelled');
+    expect(root.orderHistory.order?.status).toBe('shipped');
   });
 
   it('returns a delivered order with a reason: the server’s data.message, the order now return_requested', async () => {
     const { root, notifier } = await signedIn();
     const order = await placeFakeOrder(root, fake, { status: 'delivered' });
-    await root.myOrders.loadReturnOptions();
-    expect(root.myOrders.returnOptions.length).toBeGreaterThan(0);
+    await root.orderHistory.loadReturnOptions();
+    expect(root.orderHistory.returnOptions.length).toBeGreaterThan(0);
 
-    const returned = await root.myOrders.requestReturn(order.id, root.myOrders.returnOptions[0].id, '  Too small  ');
+    const returned = await root.orderHistory.requestReturn(order.id, root.orderHistory.returnOptions[0].id, '  Too small  ');
 
     expect(returned).toBe(true);
     expect(notifier.successes).toEqual(['Your return request has been submitted']);
-    expect(root.myOrders.order).toMatchObject({ status: 'return_requested', can_return: false });
+    expect(root.orderHistory.order).toMatchObject({ status: 'return_requested', can_return: false });
   });
 
   it('says "submitted!" when the return answer carries no message', async () => {
@@ -100,7 +100,7 @@ describe('order detail, cancel and return', () => {
       ),
     );
 
-    await root.myOrders.requestReturn(order.id, 1, '');
+    await root.orderHistory.requestReturn(order.id, 1, '');
 
     expect(notifier.successes).toEqual(['submitted!']);
   });
@@ -110,29 +110,29 @@ describe('order detail, cancel and return', () => {
     const order = await placeFakeOrder(root, fake, { status: 'delivered' });
     fake.advanceTime(8 * 24 * 60 * 60 * 1000);
 
-    const returned = await root.myOrders.requestReturn(order.id, 1, 'Late');
+    const returned = await root.orderHistory.requestReturn(order.id, 1, 'Late');
 
     expect(returned).toBe(false);
     expect(notifier.errors).toEqual(['return order error!']);
-    expect(root.myOrders.refusal).toBe('This order can be returned only within 7 days of delivery');
+    expect(root.orderHistory.refusal).toBe('This order can be returned only within 7 days of delivery');
   });
 
   it('an unknown order leaves no order and keeps the 404', async () => {
     const { root } = await signedIn();
 
-    await root.myOrders.loadOrder(999_999);
+    await root.orderHistory.loadOrder(999_999);
 
-    expect(root.myOrders.order).toBeNull();
-    expect(root.myOrders.orderError).toMatchObject({ status: 404 });
+    expect(root.orderHistory.order).toBeNull();
+    expect(root.orderHistory.orderError).toMatchObject({ status: 404 });
   });
 
   it('return reasons that fail to load leave none to pick', async () => {
     const { root } = await signedIn();
     failRequest(server, fake, 'get', '/return_options/return_options');
 
-    await root.myOrders.loadReturnOptions();
+    await root.orderHistory.loadReturnOptions();
 
-    expect(root.myOrders.returnOptions).toEqual([]);
+    expect(root.orderHistory.returnOptions).toEqual([]);
   });
 });
 
@@ -141,14 +141,14 @@ describe('GST invoice', () => {
     const { root } = await signedIn();
     const order = await placeFakeOrder(root, fake, { quantity: 3 });
 
-    await root.myOrders.loadInvoice(order.id);
+    await root.orderHistory.loadInvoice(order.id);
 
-    expect(root.myOrders.invoice).toMatchObject({ invoice_number: order.invoice_number, total: order.total });
-    expect(root.myOrders.invoice?.lines[0]).toMatchObject({ description: masalaChai.name, quantity: 3, gst_rate: 5 });
+    expect(root.orderHistory.invoice).toMatchObject({ invoice_number: order.invoice_number, total: order.total });
+    expect(root.orderHistory.invoice?.lines[0]).toMatchObject({ description: masalaChai.name, quantity: 3, gst_rate: 5 });
 
     failRequest(server, fake, 'get', `/orders/${order.id}/invoice`, { status: 404, message: 'Order not found' });
-    await root.myOrders.loadInvoice(order.id);
-    expect(root.myOrders.invoice).toBeNull();
-    expect(root.myOrders.invoiceError?.message).toBe('Order not found');
+    await root.orderHistory.loadInvoice(order.id);
+    expect(root.orderHistory.invoice).toBeNull();
+    expect(root.orderHistory.invoiceError?.message).toBe('Order not found');
   });
 });
