@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { z } from 'zod';
 import { useStores } from '../../../stores';
-import { TextAreaField } from '../../contact/text-area-field';
+import { TextAreaField } from '../../shared/text-area-field';
 
 export const RETURN_COMMENT_MAX = 1000;
 const RETURN_MESSAGES = {

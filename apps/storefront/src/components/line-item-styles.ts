@@ -1,6 +1,11 @@
 import { css } from '@emotion/react';
 import type { ThemeTokens } from '@storefront/ui-kit';
 
+/**
+ * The rows of product lists outside the product screens: the cart's lines and totals (cart drawer and
+ * checkout summary) and the wishlist drawer's items.
+ */
+
 export const listStyles = css`
   list-style: none;
   margin: 0;

@@ -5,7 +5,7 @@ import { IconButton, TrashIcon, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores';
-import { DRAWER_THUMB_PX, mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from './drawer-styles';
+import { DRAWER_THUMB_PX, mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from '../line-item-styles';
 import { CartQuantityStepper } from './quantity-stepper';
 
 /** One cart line: image, name (30 characters), variant, unit and line price, stepper and remove. */

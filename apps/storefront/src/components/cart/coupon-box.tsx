@@ -5,7 +5,7 @@ import { Button, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
 import { useStores } from '../../stores';
-import { mutedStyles } from './drawer-styles';
+import { mutedStyles } from '../line-item-styles';
 
 /** What a coupon takes off and from which cart value: "10% off · min. ₹999". */
 function useCouponTerms() {

@@ -2,7 +2,7 @@ import type { CartDetails } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores';
-import { summaryRowStyles } from './drawer-styles';
+import { summaryRowStyles } from '../line-item-styles';
 
 /**
  * Sub-total, discount, shipping, COD charge, total and (when chosen) the advance to pay now. The payment
