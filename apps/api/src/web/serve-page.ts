@@ -1,25 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readCatalogRevision } from '../../cache/catalog-revision';
-import { API_PREFIX } from '../../http/contract';
-import { bootDataPaths, injectBootData, loadBootData } from './boot-data';
-import { injectSplashLogo } from './boot-splash';
-import { buildPageHead } from './build-page-head';
-import { firstRowPreloads } from './list-head';
-import type { PageHead, PreloadImage } from './page-head';
-import { chooseEncoding } from './content-encoding';
-import { injectModulePreloads, modulesToPreload, readBuildManifest } from './module-preloads';
+import { readCatalogRevision } from '../cache/catalog-revision';
+import { API_PREFIX } from '../http/contract';
+import { bootDataPaths, injectBootData, loadBootData } from './page-head/boot-data';
+import { injectSplashLogo } from './page-head/boot-splash';
+import { buildPageHead } from './page-head/build-page-head';
+import { firstRowPreloads } from './page-head/list-head';
+import type { PageHead, PreloadImage } from './page-head/page-head';
+import { chooseEncoding } from './page-head/content-encoding';
+import { injectModulePreloads, modulesToPreload, readBuildManifest } from './page-head/module-preloads';
 import { matchPageRoute, mediaIdOf, type PageRoute } from '@storefront/domain';
-import { matchesEtag, renderedPage, type RenderedPage } from './rendered-page';
-import { injectHead, renderHead } from './render-head';
-import { siteOrigin } from './site-origin';
-import { loadStoreIdentity } from './store-identity';
-import { TtlCache } from './ttl-cache';
-import { inProcessFetch } from '../page-render/in-process-fetch';
-import { injectRenderedApp } from '../page-render/inject-rendered-app';
-import { RenderGate, type RenderLimits } from '../page-render/render-gate';
-import type { RenderedApp, RenderPage } from '../page-render/server-renderer';
+import { matchesEtag, renderedPage, type RenderedPage } from './page-head/rendered-page';
+import { injectHead, renderHead } from './page-head/render-head';
+import { siteOrigin } from './page-head/site-origin';
+import { loadStoreIdentity } from './page-head/store-identity';
+import { TtlCache } from './page-head/ttl-cache';
+import { inProcessFetch } from './page-render/in-process-fetch';
+import { injectRenderedApp } from './page-render/inject-rendered-app';
+import { RenderGate, type RenderLimits } from './page-render/render-gate';
+import type { RenderedApp, RenderPage } from './page-render/server-renderer';
 
 /**
  * How long a rendered page is reused. Entries are keyed by the catalogue revision (a counter every
