@@ -5,7 +5,7 @@ import { requireUser } from '../http/request-context';
 import { PROFILE_UPDATED_MESSAGE, updateProfile } from '../services/accounts/profile';
 import { toUser } from '../services/accounts/user-view';
 import { assertContactChangeAllowed } from '../services/identity/contact-change';
-import type { UserUpdateInput } from '../services/identity/contract-types';
+import type { UserUpdateInput } from '@storefront/sdk';
 
 /** The signed-in shopper's profile (registered or guest). */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {

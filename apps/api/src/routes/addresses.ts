@@ -4,7 +4,7 @@ import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { requireUser } from '../http/request-context';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from '../services/addresses/addresses';
-import type { AddressInput, AddressUpdateInput } from '../services/identity/contract-types';
+import type { AddressInput, AddressUpdateInput } from '@storefront/sdk';
 
 /** The shopper's delivery addresses (registered or guest); another shopper's address answers 404. */
 export async function addressesRoutes(app: FastifyInstance): Promise<void> {

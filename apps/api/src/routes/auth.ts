@@ -13,7 +13,7 @@ import type {
   PinRequestInput,
   PinVerifyInput,
   RegisterParams,
-} from '../services/identity/contract-types';
+} from '@storefront/sdk';
 import { recordGuestContact, removeGuest, startGuestCheckout } from '../services/identity/guest';
 import { authenticateWithPassword, sessionOfToken } from '../services/identity/login';
 import { checkResetCode, type PasswordUpdate, resetPassword, sendResetCode } from '../services/identity/password-reset';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { createContact } from '../services/contacts/contacts';
-import type { ContactInput } from '../services/identity/contract-types';
+import type { ContactInput } from '@storefront/sdk';
 
 /** The contact form: stored, and e-mailed to the store's support address. */
 export async function contactRoutes(app: FastifyInstance): Promise<void> {

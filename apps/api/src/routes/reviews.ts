@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { requireRegisteredUser } from '../http/request-context';
-import type { ReviewInput } from '../services/identity/contract-types';
+import type { ReviewInput } from '@storefront/sdk';
 import { createReview } from '../services/reviews/reviews';
 
 /** Product reviews by registered shoppers. */

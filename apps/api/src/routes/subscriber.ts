@@ -2,7 +2,7 @@ import { SUCCESS_MESSAGES } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { ok } from '../http/reply';
-import type { SubscriberInput } from '../services/identity/contract-types';
+import type { SubscriberInput } from '@storefront/sdk';
 import { subscribe } from '../services/subscribers/subscribers';
 
 /** Newsletter subscription (public; an email subscribes once). */

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { createSession } from '../security/sessions';
 import { hashToken } from '../security/tokens';
-import type { Session } from '../services/identity/contract-types';
+import type { Session } from '@storefront/sdk';
 import { toSession } from '../services/identity/sign-in';
 import type { TestClient } from './test-client';
 

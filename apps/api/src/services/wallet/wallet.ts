@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Wallet } from '../identity/contract-types';
+import type { Wallet } from '@storefront/sdk';
 import type { Database } from '../../db/schema';
 import { toRupees } from '@storefront/domain';
 

@@ -1,4 +1,4 @@
-import { BadRequestError, type FieldError } from '../../http/errors';
+import { BadRequestError, type FieldError } from './errors';
 
 /** 400 naming every invalid field; the message joins theirs (the client shows it as is). */
 export function invalidFields(errors: FieldError[]): BadRequestError {
