@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TOO_MANY_SIGN_UPS_MESSAGE } from '../security/sign-up-limit';
+import { TOO_MANY_SIGN_UPS_MESSAGE } from '../services/identity/sign-up-limit';
 import { expectContractResponse, forEachDatabase, type TestServerHandle } from '../testing';
 import { b2bParams } from '../testing/sign-up-params';
 import { sweepOrphanDocuments } from '../uploads/orphan-documents';

@@ -4,7 +4,7 @@ import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { requireUser } from '../http/request-context';
 import { revokeSession } from '../security/sessions';
-import { countSignUpAttempt } from '../security/sign-up-limit';
+import { countSignUpAttempt } from '../services/identity/sign-up-limit';
 import type {
   GuestUserInput,
   LoginInput,

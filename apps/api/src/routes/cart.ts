@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { requireUser } from '../http/request-context';
-import { withCartDelivery } from '../services/delivery/cart-delivery';
+import { withCartDelivery } from '../services/carts/cart-delivery';
 import { type ChargesQuery, checkoutCharges } from '../services/orders/checkout-charges';
 import {
   type AddItemInput,

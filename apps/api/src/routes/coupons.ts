@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { ok } from '../http/reply';
-import { applyCoupon, listActiveCoupons, removeCoupon } from '../services/coupons/coupon-service';
-import { withCartDelivery } from '../services/delivery/cart-delivery';
+import { applyCoupon, removeCoupon } from '../services/carts/cart-coupon';
+import { listActiveCoupons } from '../services/coupons/active-coupons';
+import { withCartDelivery } from '../services/carts/cart-delivery';
 
 /** Coupons: the public list, and applying / removing one on the signed-in shopper's cart. */
 export async function couponsRoutes(app: FastifyInstance): Promise<void> {

@@ -4,7 +4,7 @@ import { route } from '../http/route';
 import { ok } from '../http/reply';
 import { requireUser } from '../http/request-context';
 import type { ItemType } from '../services/carts/cart-items';
-import { withCartDelivery } from '../services/delivery/cart-delivery';
+import { withCartDelivery } from '../services/carts/cart-delivery';
 import {
   addToWishlist,
   EMPTY_WISHLIST,

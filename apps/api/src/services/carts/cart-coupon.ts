@@ -11,31 +11,12 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../db/values';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
 import { type RequestContext, requireUser } from '../../http/request-context';
-import type { Coupon } from '@storefront/sdk';
-import { findShopperCart } from '../carts/cart-lookup';
-import { repriceAfterChange } from '../carts/cart-items';
-import { EMPTY_CART, toCartDetails } from '../carts/present-cart';
-import { type CartResult } from '../carts/cart-service';
-import { couponTerms, toCouponWire } from './coupon-rules';
-import { shopperHistory, shopperOfCart } from './shopper-history';
-
-/**
- * `GET /coupons`: active coupons inside their window with uses left, the smallest minimum first. Limits of
- * one shopper are not known here (the list is public): applying tells.
- */
-export async function listActiveCoupons(db: Kysely<Database>, now: Date = new Date()): Promise<Coupon[]> {
-  const rows = await db
-    .selectFrom('coupons')
-    .selectAll()
-    .where('is_active', '=', 1)
-    .where((eb) => eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', nowIso(now))]))
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', nowIso(now))]))
-    .where((eb) => eb.or([eb('max_uses_total', 'is', null), eb('used_count', '<', eb.ref('max_uses_total'))]))
-    .orderBy('min_cart_value')
-    .orderBy('id')
-    .execute();
-  return rows.map(toCouponWire);
-}
+import { findShopperCart } from './cart-lookup';
+import { repriceAfterChange } from './cart-items';
+import { EMPTY_CART, toCartDetails } from './present-cart';
+import { type CartResult } from './cart-service';
+import { couponTerms } from '../coupons/coupon-rules';
+import { shopperHistory, shopperOfCart } from '../coupons/shopper-history';
 
 /**
  * `POST /carts/apply_coupon`: needs a login (registered or guest; 401 with a cart token alone). Codes

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/schema';
-import { TooManyRequestsError } from '../http/errors';
-import { reserveSlot } from './rate-limiter';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { TooManyRequestsError } from '../../http/errors';
+import { reserveSlot } from '../../security/rate-limiter';
 
 export const TOO_MANY_SIGN_UPS_MESSAGE = 'Too many sign-ups from your network. Please try again in an hour.';
 

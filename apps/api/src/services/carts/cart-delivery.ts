@@ -3,9 +3,9 @@ import type { CartDetails, DeliveryCheck } from '@storefront/sdk';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { UnprocessableError } from '../../http/errors';
-import { deliveryToPincode } from './check-delivery';
-import { priceCart } from '../carts/price-cart';
-import { codOrderValueOfCart } from './order-value';
+import { deliveryToPincode } from '../delivery/check-delivery';
+import { priceCart } from './price-cart';
+import { codOrderValueOfCart } from '../delivery/order-value';
 
 /**
  * Delivery to a saved address: by its pincode; a pincode India Post does not list is not served (the
