@@ -81,7 +81,7 @@ describe('address step', () => {
     const { root, notifier } = await signedInStore();
     await root.address.loadStates();
     const state = root.address.states.find((s) => s.name === 'Maharashtra');
-    expect(state).toBeDefined();
+    expect(state).toMatchObject({ name: 'Maharashtra', id: expect.any(Number) });
     await root.address.loadCities('Maharashtra');
     expect(root.address.cities.length).toBeGreaterThan(0);
     const city = root.address.cities[0].name;

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { createDb } from '../create-db';
 import { migrateToLatest } from '../migrate';
 import { readPoolOf, readQuery } from './read-query';
+import { SqliteReadPool } from './sqlite-read-pool';
 
 describe('SQLite read pool (worker threads with read-only connections)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'read-pool-'));
@@ -18,7 +19,7 @@ describe('SQLite read pool (worker threads with read-only connections)', () => {
 
   it('answers reads with what the main connection committed, and refuses writes', async () => {
     await migrateToLatest(db);
-    expect(readPoolOf(db)).toBeDefined();
+    expect(readPoolOf(db)).toBeInstanceOf(SqliteReadPool);
     const now = new Date().toISOString();
     await db.insertInto('brands').values({ name: 'Kesar', slug: 'kesar', logo: null, featured: 0, position: 1 }).execute();
     const brands = await readQuery(db, db.selectFrom('brands').select(['name', 'slug']).compile());
