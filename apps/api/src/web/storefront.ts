@@ -74,7 +74,7 @@ export async function registerStorefront(
     });
   }
 
-  // Every page path answers index.html with that page's head (page-head/serve-page.ts); `/` too, which
+  // Every page path answers index.html with that page's head (serve-page.ts); `/` too, which
   // the static files would otherwise answer with the bare index.html.
   // Public pages are rendered by the storefront's own React renderer when its server bundle was built.
   const servePage = built ? createPageServer(app, indexFile, await loadServerRenderer(distDir)) : null;

@@ -42,7 +42,7 @@ export function toCartDetails(priced: PricedCart | null, cartToken?: string): Ca
       codPayment: isSet(cart.cod_payment),
       addressId: cart.address_id,
     }),
-    // Filled by the routes (services/delivery/cart-delivery.ts `withCartDelivery`): it reads the address.
+    // Filled by the routes (services/carts/cart-delivery.ts `withCartDelivery`): it reads the address.
     delivery: null,
   };
 }
