@@ -22,8 +22,9 @@ function sourceFiles(directory) {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) {
       if (!TEST_FOLDER.has(entry.name)) files.push(...sourceFiles(path));
+    } else if (SOURCE.test(entry.name) && !TEST_FILE.test(entry.name)) {
+      files.push(path);
     }
-    else if (SOURCE.test(entry.name) && !TEST_FILE.test(entry.name)) files.push(path);
   }
   return files;
 }
