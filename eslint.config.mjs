@@ -72,6 +72,26 @@ const noOwnSdk = {
 };
 const fetchMessage = 'Screens and layout call the API through the stores, never with fetch.';
 
+/**
+ * Folders import one way: app -> layout -> screens -> components -> stores. The rings the storefront had
+ * (screens <-> layout, layout <-> app) are banned here by name; tools/scripts/folder-cycles.mjs (run by
+ * each app's lint target) catches a cycle between any two folders.
+ */
+const oneWay = {
+  app: { group: ['**/app', '**/app/**'], message: 'Only the app shell imports app/: move what both need into a folder they share.' },
+  layout: {
+    group: ['**/layout', '**/layout/**'],
+    message: 'Screens and components never import the layout (it imports screens): share pieces through components/.',
+  },
+  screens: { group: ['**/screens', '**/screens/**'], message: 'Components never import screens (screens import components).' },
+};
+
+/** Test helpers stay out of what ships. */
+const noTestHelpers = {
+  group: ['**/testing', '**/testing/**', '**/test-utils', '**/test-utils/**'],
+  message: 'testing/ and test-utils/ are test helpers: shipped code never imports them.',
+};
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -126,10 +146,13 @@ export default [
     rules: { 'no-restricted-imports': ['error', { paths: [noSdkFake], patterns: storeImportBans }] },
   },
   {
-    files: ['apps/storefront/src/screens/**/*.{ts,tsx}', 'apps/storefront/src/layout/**/*.{ts,tsx}'],
+    files: [
+      'apps/storefront/src/screens/**/*.{ts,tsx}',
+      'apps/storefront/src/layout/**/*.{ts,tsx}',
+      'apps/storefront/src/components/**/*.{ts,tsx}',
+    ],
     ignores: testFiles,
     rules: {
-      'no-restricted-imports': ['error', { paths: [noSdkFake, noOwnSdk] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: fetchMessage }],
       'no-restricted-syntax': [
         'error',
@@ -139,6 +162,28 @@ export default [
         },
       ],
     },
+  },
+  {
+    files: ['apps/storefront/src/screens/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: [noSdkFake, noOwnSdk], patterns: [oneWay.app, oneWay.layout, noTestHelpers] }] },
+  },
+  {
+    files: ['apps/storefront/src/layout/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: [noSdkFake, noOwnSdk], patterns: [oneWay.app, noTestHelpers] }] },
+  },
+  {
+    files: ['apps/storefront/src/components/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noSdkFake, noOwnSdk], patterns: [oneWay.app, oneWay.layout, oneWay.screens, noTestHelpers] }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: [noSdkFake], patterns: [noTestHelpers] }] },
   },
   {
     files: ['**/*.cjs'],

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * What the API's page server (apps/api/src/web/page-head/serve-page.ts) costs per storefront page
+ * What the API's page server (apps/api/src/web/serve-page.ts) costs per storefront page
  * (server rendering: run it before and after a change to compare). Three sections (the third,
  * the JSON API's answer time while uncached pages render, is described at apiUnderRenderLoad):
  *

@@ -42,6 +42,11 @@ const cases = {
   shippedFake: { fixture: fixture('production-imports-fake.ts'), as: 'apps/storefront/src/app/lint-fixture.ts' },
   testFake: { fixture: fixture('production-imports-fake.ts'), as: 'apps/storefront/src/app/lint-fixture.test.ts' },
   cleanStore: { fixture: fixture('clean-store.ts'), as: 'apps/storefront/src/stores/lint-fixture-clean.ts' },
+  screenLayout: { fixture: fixture('screen-imports-layout.ts'), as: 'apps/storefront/src/screens/checkout/lint-fixture.ts' },
+  layoutApp: { fixture: fixture('layout-imports-app.ts'), as: 'apps/storefront/src/layout/lint-fixture.ts' },
+  componentScreen: { fixture: fixture('component-imports-screen.ts'), as: 'apps/storefront/src/components/cart/lint-fixture.ts' },
+  shippedApiTestKit: { fixture: fixture('api-imports-testing.ts'), as: 'apps/api/src/services/carts/lint-fixture.ts' },
+  testApiTestKit: { fixture: fixture('api-imports-testing.ts'), as: 'apps/api/src/services/carts/lint-fixture.spec.ts' },
 } satisfies Record<string, LintCase>;
 
 describe('boundary lint rules', () => {
@@ -89,6 +94,21 @@ describe('boundary lint rules', () => {
     expect(rulesOf('shippedFake')).toEqual(['no-restricted-imports']);
     expect(results.shippedFake[0].message).toContain('@storefront/sdk/testing');
     expect(results.testFake).toEqual([]);
+  });
+
+  it.each([
+    ['a screen importing the layout', 'screenLayout', 'never import the layout'],
+    ['the layout importing the app shell', 'layoutApp', 'Only the app shell imports app/'],
+    ['a component importing a screen', 'componentScreen', 'Components never import screens'],
+  ] as const)('keeps the storefront folders one way: bans %s', (_, name, message) => {
+    expect(rulesOf(name)).toEqual(['no-restricted-imports']);
+    expect(results[name][0].message).toContain(message);
+  });
+
+  it('lets only API tests import the test helpers of testing/', () => {
+    expect(rulesOf('shippedApiTestKit')).toEqual(['no-restricted-imports']);
+    expect(results.shippedApiTestKit[0].message).toContain('shipped code never imports them');
+    expect(results.testApiTestKit).toEqual([]);
   });
 
   it('passes a store that keeps the rules', () => {

@@ -11,8 +11,8 @@ import { installErrorHandler } from './http/error-handler';
 import { refuseDuplicateHost } from './http/host-header';
 import { installRequestContext } from './http/request-context';
 import { installResponseCompression } from './http/response-compression';
-import { apiPlugins } from './plugins';
-import { sandboxPlugin } from './plugins/sandbox';
+import { apiRoutes } from './routes';
+import { sandboxRoutes } from './routes/sandbox';
 import { createSenders } from './senders/create-senders';
 import { scheduleOrphanDocumentSweep } from './uploads/orphan-documents';
 import type { Senders } from './senders/types';
@@ -26,7 +26,7 @@ import { registerMediaRoutes } from './media/media-routes';
 import { registerStorefront } from './web/storefront';
 
 /**
- * The body limit of every operation but registration (which raises it for documents, plugins/auth.ts):
+ * The body limit of every operation but registration (which raises it for documents, routes/auth.ts):
  * the contract's largest other body (an address or a review, its longest texts at their maximum length)
  * is a few kilobytes.
  */
@@ -90,9 +90,9 @@ export async function buildApp({ database, config, senders, logger = false }: Bu
   // Multipart is registered per route, only where the contract declares it (http/route.ts).
   await app.register(formbody);
 
-  for (const plugin of Object.values(apiPlugins)) await app.register(plugin);
+  for (const plugin of Object.values(apiRoutes)) await app.register(plugin);
   // The simulators sign with the configured secrets: in live mode they would mint real signatures.
-  if (config.paymentMode === 'sandbox') await app.register(sandboxPlugin, { prefix: '/sandbox' });
+  if (config.paymentMode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/sandbox' });
   app.get('/healthz', async () => ({ status: 'ok' }));
   scheduleOrphanDocumentSweep(app);
 

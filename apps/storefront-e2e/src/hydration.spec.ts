@@ -64,7 +64,7 @@ async function readCase(request: APIRequestContext): Promise<Case> {
   const cms: CmsPageSummary | undefined = pages.find((p) => p.show_on_footer) ?? pages[0];
   if (!category || !cms) throw new Error('The demo store needs a category and a CMS page');
   const [cartProduct] = await findProducts(request, (p) => !p.has_variants && p.in_stock && p.stock_qty >= 10 && !p.video_url);
-  expect(cartProduct, 'the demo store has a simple product with stock').toBeDefined();
+  expect(cartProduct?.stock_qty, 'the demo store has a simple product with stock').toBeGreaterThanOrEqual(10);
   const [target] = await findProducts(request, (p) => p.in_stock && p.id !== cartProduct.id);
   const text = target.name.split(' ').slice(1, 3).join(' ');
   const { data: found } = await apiGet<ProductSummary[]>(request, '/products/v1/search', { query: text });

@@ -10,7 +10,7 @@ import { findProducts, openStore, product, productPath, siteHeader, toast } from
 /** A product whose video_url is set (found through the API), with its detail. */
 async function productWithVideo(request: APIRequestContext): Promise<ProductDetail> {
   const [withVideo] = await findProducts(request, (p) => Boolean(p.video_url));
-  expect(withVideo, 'the demo store has a product with a video').toBeDefined();
+  expect(withVideo?.video_url, 'the demo store has a product with a video').toBeTruthy();
   return product(request, withVideo.id);
 }
 

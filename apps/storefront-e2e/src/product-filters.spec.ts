@@ -43,7 +43,7 @@ function watchProblems(page: Page): string[] {
 
 async function electronics(request: APIRequestContext): Promise<Category> {
   const category = (await categoryTree(request)).find((c) => c.name === 'Electronics');
-  expect(category, 'the demo store has an Electronics category').toBeDefined();
+  expect(category?.name, 'the demo store has an Electronics category').toBe('Electronics');
   return category as Category;
 }
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { testConfig } from '../testing/test-config';
 import { migrateToLatest } from '../db/migrate';
 import { seedDemoStore } from '../seed/seed-demo-store';
 import { takeStock } from '../services/orders/stock';

@@ -4,7 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * Table types, kept in step with `migrations/`. Conventions (the same on SQLite and PostgreSQL):
  * - ids are integers (autoincrement / serial);
  * - booleans are integers 0 or 1 (`Flag`), read with `flag()` from `db/values.ts`;
- * - money is integer paise (`Paise`); the wire carries rupees (see `http/money.ts`);
+ * - money is integer paise (`Paise`); the wire carries rupees (see `libs/domain/src/money/paise.ts`);
  * - timestamps are ISO-8601 UTC text (`IsoTime`), so they sort as text;
  * - JSON columns are text (`JsonText`), parsed in code.
  */

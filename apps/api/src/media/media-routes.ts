@@ -1,6 +1,6 @@
 import { isPictureWidth } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
-import { HASHED_ASSET_CACHE } from '../web/cache-policy';
+import { HASHED_ASSET_CACHE } from '../http/cache-policy';
 import { formatFor } from './accept-format';
 import { CONTENT_TYPES, DerivativeQueueFullError, type DerivativeMaker } from './derivatives';
 

@@ -10,7 +10,8 @@ import { get } from 'node:http';
 import { type Kysely, sql } from 'kysely';
 import { openDatabase } from '../catalog-reads/open-database';
 import type { Database } from '../db/schema';
-import { createProduct, createShopper, type Shopper, stockOf } from '../services/carts/commerce-test-fixtures';
+import { createProduct, stockOf } from '../testing/commerce-fixtures';
+import { type CheckoutShopper, createShopper } from '../testing/shoppers';
 import { type BuiltApiProcess, buildApi, startBuiltApi } from '../testing/built-api';
 import { postgresTestUrl } from '../testing/start-test-server';
 
@@ -78,11 +79,11 @@ describeOnPostgres(`several API processes on one PostgreSQL database${skipped}`,
     }
   }, 60_000);
 
-  const addToCart = async (shopper: Shopper, productId: number, quantity: number, process: number) => {
+  const addToCart = async (shopper: CheckoutShopper, productId: number, quantity: number, process: number) => {
     const added = await post(on(process), '/carts/add_item', shopper.token, { item_id: productId, item_type: 'Product', quantity });
     expect(added.status).toBe(200);
   };
-  const placeOrder = (shopper: Shopper, process: number) =>
+  const placeOrder = (shopper: CheckoutShopper, process: number) =>
     post(on(process), '/orders', shopper.token, { address_id: shopper.addressId, payment_method: 'cod' });
 
   it('runs three processes on three ports', () => {
@@ -90,7 +91,7 @@ describeOnPostgres(`several API processes on one PostgreSQL database${skipped}`,
   });
 
   it('turns 300 concurrent "Place order" submits of one cart, spread over the processes, into one order', async () => {
-    const shopper = await createShopper(db);
+    const shopper = await createShopper(db, { withAddress: true });
     const productId = await createProduct(db, { price: 250, stock: 10 });
     await addToCart(shopper, productId, 3, 0);
 
@@ -108,7 +109,7 @@ describeOnPostgres(`several API processes on one PostgreSQL database${skipped}`,
 
   it('sells the last unit once when 40 shoppers on different processes race for it', async () => {
     const productId = await createProduct(db, { price: 999, stock: 1 });
-    const shoppers = await Promise.all(Array.from({ length: 40 }, () => createShopper(db)));
+    const shoppers = await Promise.all(Array.from({ length: 40 }, () => createShopper(db, { withAddress: true })));
     await Promise.all(shoppers.map((shopper, i) => addToCart(shopper, productId, 1, i)));
 
     const answers = await Promise.all(shoppers.map((shopper, i) => placeOrder(shopper, i)));
@@ -145,7 +146,7 @@ describeOnPostgres(`several API processes on one PostgreSQL database${skipped}`,
     it('serves from two workers on one port and keeps the double-submit guarantee', async () => {
       expect(cluster.output()).toContain('(2 workers)');
       expect(workerPids()).toHaveLength(2);
-      const shopper = await createShopper(db);
+      const shopper = await createShopper(db, { withAddress: true });
       const productId = await createProduct(db, { price: 100, stock: 5 });
       await post(cluster.baseUrl, '/carts/add_item', shopper.token, { item_id: productId, item_type: 'Product', quantity: 1 });
       const answers = await Promise.all(

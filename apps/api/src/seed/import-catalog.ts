@@ -1,8 +1,7 @@
-import { productSlug } from '@storefront/domain';
+import { productSlug, toPaise } from '@storefront/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { toPaise } from '../http/money';
 import { withFacetCountsPaused } from './facet-counts-paused';
 import { BATCH_SIZE, insertRows } from './insert-rows';
 import { describeImportErrors, type ImportFile, importFile, type ImportProduct } from './import-format';

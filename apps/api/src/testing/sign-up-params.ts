@@ -1,4 +1,4 @@
-import { SHOPPER_PASSWORD, uniqueEmail, uniquePhone } from '../services/identity/identity-test-kit';
+import { SHOPPER_PASSWORD, uniqueEmail, uniquePhone } from './shoppers';
 
 /** `user_params` of a B2C sign-up with a fresh email and phone; override any field. */
 export function b2cParams(overrides: Record<string, unknown> = {}) {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { assetsDir } from '../paths';
 import { servableBuildPath } from './build-artefacts';
-import { HASHED_ASSET_CACHE, staticHeaders, GENERATED_IMAGE_CACHE } from './cache-policy';
+import { HASHED_ASSET_CACHE, staticHeaders, GENERATED_IMAGE_CACHE } from '../http/cache-policy';
 
 /**
  * `/assets/images/*`: the API's own generated images (small SVGs, names without a hash: cached a day).

@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../http/contract';
 import type { ErrorBody } from '../http/reply';
 import { servableBuildPath } from './build-artefacts';
-import { createPageServer } from './page-head/serve-page';
+import { createPageServer } from './serve-page';
 import { loadServerRenderer } from './page-render/server-renderer';
-import { REVALIDATE, staticHeaders } from './cache-policy';
+import { REVALIDATE, staticHeaders } from '../http/cache-policy';
 
 /** Shown at every page path until the storefront has been built. */
 export function placeholderPage(storeName: string, distDir: string): string {
@@ -74,7 +74,7 @@ export async function registerStorefront(
     });
   }
 
-  // Every page path answers index.html with that page's head (page-head/serve-page.ts); `/` too, which
+  // Every page path answers index.html with that page's head (serve-page.ts); `/` too, which
   // the static files would otherwise answer with the bare index.html.
   // Public pages are rendered by the storefront's own React renderer when its server bundle was built.
   const servePage = built ? createPageServer(app, indexFile, await loadServerRenderer(distDir)) : null;

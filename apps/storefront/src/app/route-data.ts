@@ -2,7 +2,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { pageDataKeys, type RootStore } from '../stores';
 import { listPageParam, parseListQuery, productIdParam } from '@storefront/domain';
 import { toFacetQuery, toProductQuery } from '../screens/products/list-query';
-import type { PreloadableComponent } from './preloadable-lazy';
+import type { PreloadableComponent } from '../code-splitting/preloadable-lazy';
 import { routes } from './routes';
 import { CmsPageScreen, FaqsScreen, HomeScreen, ProductDetailScreen, ProductsScreen } from './screens';
 

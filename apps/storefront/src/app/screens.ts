@@ -1,4 +1,4 @@
-import { preloadableLazy } from './preloadable-lazy';
+import { preloadableLazy } from '../code-splitting/preloadable-lazy';
 
 /**
  * Every screen is its own chunk (the home route's initial JavaScript has a budget). Each folder's

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { FOOTER_LOADING_TEXT } from '@storefront/domain';
 import { trackedLazy, useBrowserIdle, useServerRendered, useTokens } from '@storefront/ui-kit';
 import { Suspense, type ReactNode } from 'react';
-import { preloadableLazy } from '../app/preloadable-lazy';
+import { preloadableLazy } from '../code-splitting/preloadable-lazy';
 
 
 /*

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { ScrollToTopOnNavigate } from '../app/scroll-to-top';
+import { ScrollToTopOnNavigate } from './scroll-to-top';
 import { Overlays } from './overlays';
 import { PageLoader } from './page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

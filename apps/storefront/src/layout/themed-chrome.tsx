@@ -16,7 +16,7 @@ import { buildFooterModel, buildHeaderActions, buildHeaderModel } from './view-m
  */
 
 export { ThemeGlobalStyles } from '@storefront/themes';
-export { tokensFor } from '../app/theme';
+export { tokensFor } from './theme';
 
 /** The theme's header. */
 export const HeaderView = observer(function HeaderView() {

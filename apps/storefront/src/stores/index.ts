@@ -18,7 +18,7 @@ export { WishlistStore } from './wishlist-store';
 export { AddressStore } from './address-store';
 export { CheckoutStore } from './checkout-store';
 export { codText, deliveryProblem, placeText, DeliveryStore, isPincode, type CheckOptions, type DeliveryAnswer, type DeliveryContext } from './delivery-store';
-export { OrdersStore, PLACE_ORDER_CALLBACK } from './orders-store';
+export { PlaceOrderStore, PLACE_ORDER_CALLBACK } from './place-order-store';
 export { PaymentsStore, type Confirmation, type OnlineMethod } from './payments-store';
 export type { CardCheckoutOptions, CardCheckoutOutcome, PaymentWindow } from './support/payment-window';
 export { AuthStore, PROFILE_UPDATED_MESSAGE, type AuthPlacement, type ProfileChanges, type ProfileResult } from './auth-store';

@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { cardAmount, SOMETHING_WENT_WRONG, STORAGE_KEYS, SUCCESS_MESSAGES } from '@storefront/domain';
 import type { Order, PaymentInitInput } from '@storefront/sdk';
-import { PLACE_ORDER_CALLBACK } from './orders-store';
+import { PLACE_ORDER_CALLBACK } from './place-order-store';
 import type { RootStore } from './root-store';
 import { runRequest } from './support/run-request';
 import type { PaymentWindow } from './support/payment-window';

@@ -31,7 +31,7 @@ describe('wallet', () => {
     const { root } = await signedIn();
     for (let i = 0; i < WALLET_PER_PAGE; i += 1) {
       const order = await placeFakeOrder(root, fake, { useWallet: true });
-      await root.myOrders.cancel(order.id);
+      await root.orderHistory.cancel(order.id);
     }
     await root.wallet.load();
     expect(root.wallet.transactions.length).toBeGreaterThan(WALLET_PER_PAGE);

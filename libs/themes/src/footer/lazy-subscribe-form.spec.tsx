@@ -51,7 +51,7 @@ describe('the lazily loaded subscribe form', () => {
 
     it('loads when the browser is idle after the page has loaded', async () => {
       renderInTheme(<LazySubscribeForm onSubscribe={jest.fn()} />);
-      expect(idle).toBeDefined();
+      expect(idle).toEqual(expect.any(Function));
       act(() => idle?.());
       expect(await screen.findByRole('form', { name: 'Newsletter' })).toBeInTheDocument();
     });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../db/migrate';
 import { openDatabase } from '../open-database';
+import { SqliteReadPool } from './sqlite-read-pool';
 
 describe('SQLite read pool (worker threads with read-only connections)', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'read-pool-'));
@@ -17,7 +18,7 @@ describe('SQLite read pool (worker threads with read-only connections)', () => {
 
   it('answers reads with what the main connection committed, and refuses writes', async () => {
     await migrateToLatest(db);
-    expect(database.readPool).toBeDefined();
+    expect(database.readPool).toBeInstanceOf(SqliteReadPool);
     const now = new Date().toISOString();
     await db.insertInto('brands').values({ name: 'Kesar', slug: 'kesar', logo: null, featured: 0, position: 1 }).execute();
     const brands = await database.read(db.selectFrom('brands').select(['name', 'slug']).compile());

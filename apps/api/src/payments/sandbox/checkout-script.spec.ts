@@ -35,9 +35,9 @@ describe('sandbox checkout.js', () => {
     const modal = dialog();
     expect(modal?.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(modal?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Demo Store');
-    expect(button('Pay ₹1,299.50')).toBeDefined();
+    expect(button('Pay ₹1,299.50')?.type).toBe('button');
     expect(document.activeElement).toBe(button('Pay ₹1,299.50'));
-    expect(button('Decline')).toBeDefined();
+    expect(button('Decline')?.type).toBe('button');
   });
 
   it('pays: asks the simulator for a signed payment and hands it to handler', async () => {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
-import { toRupees } from '../../http/money';
-import type { MonthlyConsumption, SalonCategory, User } from '../identity/contract-types';
+import { toRupees } from '@storefront/domain';
+import type { MonthlyConsumption, SalonCategory, User } from '@storefront/sdk';
 import { walletBalancePaise } from '../wallet/wallet';
 
 const SALON_CATEGORIES: readonly string[] = ['mens', 'women', 'unisex'];

@@ -9,8 +9,8 @@ import { dialectOf } from '../../db/dialect';
 import type { Database, Row, RowUpdate } from '../../db/schema';
 import { isSet, toFlag } from '../../db/values';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
-import type { Address, AddressInput, AddressType, AddressUpdateInput } from '../identity/contract-types';
-import { blankFields, invalidFields } from '../identity/field-checks';
+import type { Address, AddressInput, AddressType, AddressUpdateInput } from '@storefront/sdk';
+import { blankFields, invalidFields } from '../../http/field-checks';
 import { canonicalStateName } from './states';
 
 const ADDRESS_TYPES: readonly string[] = ['home', 'work', 'other'];

@@ -21,7 +21,7 @@ import {
 } from './cart-items';
 import { findOrCreateShopperCart, findShopperCart, requireCartCaller } from './cart-lookup';
 import { priceCart } from './price-cart';
-import { assertCartCodAllowed, assertDeliverable } from '../delivery/cart-delivery';
+import { assertCartCodAllowed, assertDeliverable } from './cart-delivery';
 import { toCartDetails } from './present-cart';
 
 /** What a cart operation answers: the cart and the message for `meta.message`. */

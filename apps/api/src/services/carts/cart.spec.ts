@@ -1,5 +1,6 @@
 import { expectContractResponse, forEachDatabase } from '../../testing';
-import { createProduct, createShopper, createVariantProduct } from './commerce-test-fixtures';
+import { createProduct, createVariantProduct } from '../../testing/commerce-fixtures';
+import { createShopper } from '../../testing/shoppers';
 
 forEachDatabase('cart', (server) => {
   const addItem = (json: object, auth: { token?: string; cartToken?: string } = {}) =>
@@ -66,7 +67,7 @@ forEachDatabase('cart', (server) => {
 
   describe('signed-in shopper', () => {
     it('keeps the cart on the user, without a cart token', async () => {
-      const shopper = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db);
       const added = await addItem({ item_id: productId, quantity: 1 }, { token: shopper.token });
       expect(added.status).toBe(200);
@@ -78,7 +79,7 @@ forEachDatabase('cart', (server) => {
     });
 
     it("uses the user's cart when both tokens are sent", async () => {
-      const shopper = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
       const mine = await createProduct(server.db);
       const anonymousItem = await createProduct(server.db);
       await addItem({ item_id: mine, quantity: 1 }, { token: shopper.token });
@@ -95,7 +96,7 @@ forEachDatabase('cart', (server) => {
     });
 
     it('answers 401 "Token expired." for an expired session', async () => {
-      const shopper = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
       await server.db.updateTable('sessions').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('user_id', '=', shopper.userId).execute();
       const response = await server.api.get('/carts', { token: shopper.token });
       expect(response.status).toBe(401);
@@ -227,7 +228,7 @@ forEachDatabase('cart', (server) => {
     });
 
     it('answers 422 for charge choices on an empty cart and 401 with no token', async () => {
-      const shopper = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
       const empty = await server.api.put('/carts/advance_payment', { token: shopper.token, query: { make_advance_payment: true } });
       expect(empty.status).toBe(422);
       expect(empty.body.meta.message).toBe('Your cart is empty');
@@ -240,8 +241,8 @@ forEachDatabase('cart', (server) => {
 
   describe('delivery address', () => {
     it('needs a login and one of the shopper’s own addresses', async () => {
-      const shopper = await createShopper(server.db);
-      const other = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
+      const other = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db);
       const anonymous = await addItem({ item_id: productId, quantity: 1 });
 
@@ -263,8 +264,8 @@ forEachDatabase('cart', (server) => {
 
   describe('authorisation and bad input', () => {
     it("never reaches another shopper's cart item", async () => {
-      const owner = await createShopper(server.db);
-      const intruder = await createShopper(server.db);
+      const owner = await createShopper(server.db, { withAddress: true });
+      const intruder = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db);
       const added = await addItem({ item_id: productId, quantity: 2 }, { token: owner.token });
       const itemId = added.body.data.cart_items[0].id as number;

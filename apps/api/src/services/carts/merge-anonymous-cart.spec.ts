@@ -1,4 +1,5 @@
-import { cartQuantities, createCart, createShopper, stockedProducts } from '../identity/identity-test-kit';
+import { cartQuantities, createCart, stockedProducts } from '../../testing/commerce-fixtures';
+import { createShopper } from '../../testing/shoppers';
 import { forEachDatabase } from '../../testing';
 import { MAX_LINE_QUANTITY, mergeAnonymousCart } from './merge-anonymous-cart';
 

@@ -1,6 +1,5 @@
-import { cartTotalsOnWire, emptyCartDetails } from '@storefront/domain';
+import { cartTotalsOnWire, emptyCartDetails, toRupees, toRupeesOrNull } from '@storefront/domain';
 import { isSet } from '../../db/values';
-import { toRupees, toRupeesOrNull } from '../../http/money';
 import type { CartDetails, CartItem } from '@storefront/sdk';
 import type { PricedCart, PricedLine } from './price-cart';
 
@@ -43,7 +42,7 @@ export function toCartDetails(priced: PricedCart | null, cartToken?: string): Ca
       codPayment: isSet(cart.cod_payment),
       addressId: cart.address_id,
     }),
-    // Filled by the routes (services/delivery/cart-delivery.ts `withCartDelivery`): it reads the address.
+    // Filled by the routes (services/carts/cart-delivery.ts `withCartDelivery`): it reads the address.
     delivery: null,
   };
 }

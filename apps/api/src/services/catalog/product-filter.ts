@@ -2,7 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readQuery } from '../../db/read-pool/read-query';
 import { BadRequestError } from '../../http/errors';
-import { toPaise } from '../../http/money';
+import { toPaise } from '@storefront/domain';
 import { loadProductSummaries, type ProductSummary } from './product-summaries';
 import { matchesWords } from './full-text';
 import { searchWords } from './text-search';

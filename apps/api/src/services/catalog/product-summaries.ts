@@ -2,7 +2,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { isSet } from '../../db/values';
-import { toRupees, toRupeesOrNull } from '../../http/money';
+import { toRupees, toRupeesOrNull } from '@storefront/domain';
 import { loadPictures, type Picture } from '../../media/load-pictures';
 
 /** Shown when a product has no image yet. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isSet } from '../../db/values';
-import { toRupees, toRupeesOrNull } from '../../http/money';
+import { toRupees, toRupeesOrNull } from '@storefront/domain';
 import { canBuyNow } from './product-summaries';
 
 export interface VariantAttribute {

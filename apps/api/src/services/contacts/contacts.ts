@@ -6,8 +6,8 @@ import { TooManyRequestsError } from '../../http/errors';
 import { reserveSlot } from '../../security/rate-limiter';
 import type { EmailSender } from '../../senders/types';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
-import type { ContactInput, ContactResult } from '../identity/contract-types';
-import { blankFields, invalidFields } from '../identity/field-checks';
+import type { ContactInput, ContactResult } from '@storefront/sdk';
+import { blankFields, invalidFields } from '../../http/field-checks';
 import { loadStoreSettings } from '../settings/store-settings';
 
 export const CONTACT_LIMIT = 5;

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { expectContractResponse, forEachDatabase } from '../../testing';
-import { createProduct, stockOf, walletBalance } from '../carts/commerce-test-fixtures';
-import { createCoupon, ordersOf, shopperSteps, shopperWith, uniquePhone, usesOf } from './coupon-test-fixtures';
+import { createProduct, stockOf, walletBalance } from '../../testing/commerce-fixtures';
+import { createCoupon, ordersOf, shopperSteps, shopperWith, usesOf } from '../../testing/coupon-fixtures';
+import { uniquePhone } from '../../testing/shoppers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();

@@ -1,6 +1,6 @@
 import { forEachDatabase } from '../../testing';
 import type { TestResponse } from '../../testing/test-client';
-import { createProduct, stockOf, walletBalance } from '../carts/commerce-test-fixtures';
+import { createProduct, stockOf, walletBalance } from '../../testing/commerce-fixtures';
 import {
   createCoupon,
   type LimitShopper,
@@ -8,9 +8,9 @@ import {
   type ShopperSpec,
   shopperSteps,
   shopperWith,
-  uniquePhone,
   usesOf,
-} from './coupon-test-fixtures';
+} from '../../testing/coupon-fixtures';
+import { uniquePhone } from '../../testing/shoppers';
 
 /** Shoppers (or retries) that place their order at the same moment, per round. */
 const CONCURRENT = 50;

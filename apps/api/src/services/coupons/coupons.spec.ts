@@ -1,10 +1,11 @@
 import { expectContractResponse, forEachDatabase } from '../../testing';
-import { createProduct, createShopper, loginDemoCustomer } from '../carts/commerce-test-fixtures';
+import { createProduct } from '../../testing/commerce-fixtures';
+import { createShopper, loginDemoCustomer } from '../../testing/shoppers';
 
 forEachDatabase('coupons', (server) => {
   /** A signed-in shopper whose cart holds `quantity` units of a product at `price` rupees. */
   async function shopperWithCart(price: number, quantity = 1, options: { guest?: boolean } = {}) {
-    const shopper = await createShopper(server.db, options);
+    const shopper = await createShopper(server.db, { ...options, withAddress: true });
     const productId = await createProduct(server.db, { price, stock: 100 });
     const added = await server.api.post('/carts/add_item', { token: shopper.token, json: { item_id: productId, quantity } });
     expect(added.status).toBe(200);
@@ -52,7 +53,7 @@ forEachDatabase('coupons', (server) => {
     expect(expired.status).toBe(422);
     expect(expired.body.meta.message).toBe('Coupon MONSOON25 has expired');
 
-    const empty = await createShopper(server.db);
+    const empty = await createShopper(server.db, { withAddress: true });
     const noCart = await apply(empty.token, 'WELCOME10');
     expect(noCart.status).toBe(422);
     expect(noCart.body.meta.message).toBe('Your cart is empty');
@@ -158,7 +159,7 @@ forEachDatabase('coupons', (server) => {
     const again = await server.api.delete('/carts/remove_coupon', { token });
     expect(again.status).toBe(200);
 
-    const nobody = await createShopper(server.db);
+    const nobody = await createShopper(server.db, { withAddress: true });
     const noCart = await server.api.delete('/carts/remove_coupon', { token: nobody.token });
     expect(noCart.status).toBe(200);
     expect(noCart.body.data.id).toBeNull();

@@ -1,9 +1,8 @@
-import { codChargeFor, PRODUCT_NOT_FOUND_MESSAGE } from '@storefront/domain';
+import { codChargeFor, PRODUCT_NOT_FOUND_MESSAGE, toPaise } from '@storefront/domain';
 import type { CartDetails } from '@storefront/sdk';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { toPaise } from '../../http/money';
 
 /**
  * What the COD limit is judged on for a cart: the total of a COD order of it (the cart's total with the

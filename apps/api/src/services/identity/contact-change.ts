@@ -8,7 +8,7 @@ import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { UnprocessableError } from '../../http/errors';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
-import { invalidFields } from './field-checks';
+import { invalidFields } from '../../http/field-checks';
 import { checkPasswordWithinBudget } from './login';
 
 export interface ContactChange {

@@ -13,7 +13,7 @@ import { hashPassword } from '../../security/passwords';
 import { revokeUserSessions } from '../../security/sessions';
 import type { Senders } from '../../senders/types';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
-import { attachGuestOrders } from '../orders/attach-guest-orders';
+import { attachGuestOrders } from './attach-guest-orders';
 import { findRegisteredUser } from './login';
 import { consumeCode, issueCode, verifyCode } from './one-time-codes';
 

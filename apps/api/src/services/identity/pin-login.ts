@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
 import type { Senders } from '../../senders/types';
-import { attachGuestOrders } from '../orders/attach-guest-orders';
+import { attachGuestOrders } from './attach-guest-orders';
 import type { Session } from './contract-types';
 import { findRegisteredUser } from './login';
 import { consumeCode, issueCode, verifyCode } from './one-time-codes';

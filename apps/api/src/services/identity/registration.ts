@@ -19,7 +19,7 @@ import { canonicalStateName } from '../addresses/states';
 import { mergeAnonymousCart } from '../carts/merge-anonymous-cart';
 import { loadStoreSettings } from '../settings/store-settings';
 import type { RegisterUserParams, Session } from './contract-types';
-import { invalidFields } from './field-checks';
+import { invalidFields } from '../../http/field-checks';
 import { toSession } from './sign-in';
 
 const FIELD = 'user_params.';

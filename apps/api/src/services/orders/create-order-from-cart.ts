@@ -15,7 +15,7 @@ import { reloadCart } from '../carts/cart-lookup';
 import type { PricedCart } from '../carts/price-cart';
 import { pricedForMethod } from './checkout-charges';
 import { claimCouponUse, recordCouponUse } from '../coupons/coupon-usage';
-import { orderDelivery } from '../delivery/cart-delivery';
+import { orderDelivery } from '../carts/cart-delivery';
 import { shopperIdentity } from '../coupons/shopper-history';
 import { guestEmailRequired } from '../identity/guest';
 import { nextInvoiceNumber } from './invoice-number';

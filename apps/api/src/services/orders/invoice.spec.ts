@@ -1,11 +1,12 @@
 import { expectContractResponse, forEachDatabase } from '../../testing';
-import { createProduct, createShopper, type Shopper } from '../carts/commerce-test-fixtures';
+import { createProduct } from '../../testing/commerce-fixtures';
+import { type CheckoutShopper, createShopper } from '../../testing/shoppers';
 
 const B2B = { business_type: 'b2b', gstin: '29ABCDE1234F1Z5', business_name: 'Rao Traders Pvt Ltd' } as const;
 
 forEachDatabase('GST invoice', (server) => {
   /** A COD order of one ₹1,180 product taxed at 18% (HSN 8517), placed by the shopper. */
-  async function placeOrder(shopper: Shopper) {
+  async function placeOrder(shopper: CheckoutShopper) {
     const productId = await createProduct(server.db, { price: 1180, stock: 5 });
     await server.db.updateTable('products').set({ hsn_code: '8517', gst_rate: 18 }).where('id', '=', productId).execute();
     await server.api.post('/carts/add_item', { token: shopper.token, json: { item_id: productId, item_type: 'Product', quantity: 1 } });
@@ -13,10 +14,10 @@ forEachDatabase('GST invoice', (server) => {
     expect(placed.status).toBe(201);
     return { orderId: placed.body.data.id as number, productId };
   }
-  const invoiceOf = (shopper: Shopper, orderId: number) => server.api.get(`/orders/${orderId}/invoice`, { token: shopper.token });
+  const invoiceOf = (shopper: CheckoutShopper, orderId: number) => server.api.get(`/orders/${orderId}/invoice`, { token: shopper.token });
 
   it('charges IGST to a B2B buyer in another state, with the store and buyer GSTINs', async () => {
-    const shopper = await createShopper(server.db); // delivers to Bengaluru, Karnataka; the store is in Maharashtra
+    const shopper = await createShopper(server.db, { withAddress: true }); // delivers to Bengaluru, Karnataka; the store is in Maharashtra
     await server.db.updateTable('users').set(B2B).where('id', '=', shopper.userId).execute();
     const { orderId } = await placeOrder(shopper);
 
@@ -44,7 +45,7 @@ forEachDatabase('GST invoice', (server) => {
   });
 
   it('splits the tax into CGST and SGST when the delivery state is the store state, and shows no GSTIN for B2C', async () => {
-    const shopper = await createShopper(server.db);
+    const shopper = await createShopper(server.db, { withAddress: true });
     await server.db.updateTable('addresses').set({ city: 'Mumbai', state: 'Maharashtra', pincode: '400050' }).where('id', '=', shopper.addressId).execute();
     const { orderId } = await placeOrder(shopper);
 
@@ -55,7 +56,7 @@ forEachDatabase('GST invoice', (server) => {
   });
 
   it('keeps the rate, HSN code and buyer GSTIN of the day the order was placed', async () => {
-    const shopper = await createShopper(server.db);
+    const shopper = await createShopper(server.db, { withAddress: true });
     await server.db.updateTable('users').set(B2B).where('id', '=', shopper.userId).execute();
     const { orderId, productId } = await placeOrder(shopper);
     await server.db.updateTable('products').set({ hsn_code: '0000', gst_rate: 5 }).where('id', '=', productId).execute();
@@ -67,8 +68,8 @@ forEachDatabase('GST invoice', (server) => {
   });
 
   it("never shows another shopper's invoice (404) and needs a login (401)", async () => {
-    const owner = await createShopper(server.db);
-    const stranger = await createShopper(server.db);
+    const owner = await createShopper(server.db, { withAddress: true });
+    const stranger = await createShopper(server.db, { withAddress: true });
     const { orderId } = await placeOrder(owner);
     const foreign = await invoiceOf(stranger, orderId);
     expect(foreign.status).toBe(404);

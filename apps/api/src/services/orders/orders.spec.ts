@@ -1,20 +1,13 @@
 import { expectContractResponse, forEachDatabase } from '../../testing';
-import {
-  createProduct,
-  createShopper,
-  createVariantProduct,
-  loginDemoCustomer,
-  type Shopper,
-  stockOf,
-  walletBalance,
-} from '../carts/commerce-test-fixtures';
+import { createProduct, createVariantProduct, stockOf, walletBalance } from '../../testing/commerce-fixtures';
+import { type CheckoutShopper, createShopper, loginDemoCustomer } from '../../testing/shoppers';
 import { findUserCart } from '../carts/cart-lookup';
 import { createOrderFromCart } from './create-order-from-cart';
 
 const INVOICE = /^INV-\d{4}-\d{6}$/;
 
 forEachDatabase('orders', (server) => {
-  async function fillCart(shopper: Shopper, items: { productId: number; quantity: number; itemType?: 'Product' | 'Variant' }[]) {
+  async function fillCart(shopper: CheckoutShopper, items: { productId: number; quantity: number; itemType?: 'Product' | 'Variant' }[]) {
     for (const item of items) {
       const response = await server.api.post('/carts/add_item', {
         token: shopper.token,
@@ -23,12 +16,12 @@ forEachDatabase('orders', (server) => {
       expect(response.status).toBe(200);
     }
   }
-  const place = (shopper: Shopper, json: object = {}) =>
+  const place = (shopper: CheckoutShopper, json: object = {}) =>
     server.api.post('/orders', { token: shopper.token, json: { address_id: shopper.addressId, payment_method: 'cod', ...json } });
 
   describe('placing an order', () => {
     it('places a COD order: server totals, stock taken, address snapshot, invoice, WhatsApp link', async () => {
-      const shopper = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db, { price: 300, stock: 10 });
       await fillCart(shopper, [{ productId, quantity: 2 }]);
 
@@ -69,8 +62,8 @@ forEachDatabase('orders', (server) => {
     });
 
     it('records the coupon that applied and numbers invoices one after the other', async () => {
-      const first = await createShopper(server.db);
-      const second = await createShopper(server.db);
+      const first = await createShopper(server.db, { withAddress: true });
+      const second = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db, { price: 1000, stock: 10 });
       await fillCart(first, [{ productId, quantity: 1 }]);
       await fillCart(second, [{ productId, quantity: 1 }]);
@@ -84,7 +77,7 @@ forEachDatabase('orders', (server) => {
     });
 
     it('pays a wallet order from the wallet, never beyond the balance', async () => {
-      const rich = await createShopper(server.db, { walletPaise: 100_000 });
+      const rich = await createShopper(server.db, { walletPaise: 100_000, withAddress: true });
       const productId = await createProduct(server.db, { price: 300, stock: 10 });
       await fillCart(rich, [{ productId, quantity: 1 }]);
       const response = await place(rich, { payment_method: 'wallet' });
@@ -99,7 +92,7 @@ forEachDatabase('orders', (server) => {
       });
       expect(await walletBalance(server.db, rich.userId)).toBe(66_000);
 
-      const poor = await createShopper(server.db, { walletPaise: 10_000 });
+      const poor = await createShopper(server.db, { walletPaise: 10_000, withAddress: true });
       await fillCart(poor, [{ productId, quantity: 1 }]);
       const refused = await place(poor, { payment_method: 'wallet' });
       expect(refused.status).toBe(422);
@@ -111,7 +104,7 @@ forEachDatabase('orders', (server) => {
     });
 
     it('uses the wallet first on a COD order when asked', async () => {
-      const shopper = await createShopper(server.db, { walletPaise: 10_000 });
+      const shopper = await createShopper(server.db, { walletPaise: 10_000, withAddress: true });
       const productId = await createProduct(server.db, { price: 500, stock: 10 });
       await fillCart(shopper, [{ productId, quantity: 1 }]);
       const response = await place(shopper, { use_wallet_balance: true });
@@ -125,7 +118,7 @@ forEachDatabase('orders', (server) => {
     });
 
     it('makes one order from a double submit and takes stock once', async () => {
-      const shopper = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db, { price: 250, stock: 10 });
       await fillCart(shopper, [{ productId, quantity: 3 }]);
 
@@ -144,7 +137,7 @@ forEachDatabase('orders', (server) => {
     });
 
     it('checks stock again when the order is placed', async () => {
-      const shopper = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db, { price: 100, stock: 5 });
       await fillCart(shopper, [{ productId, quantity: 3 }]);
       await server.db.updateTable('products').set({ stock_qty: 2 }).where('id', '=', productId).execute();
@@ -158,7 +151,7 @@ forEachDatabase('orders', (server) => {
     });
 
     it('takes back-ordered units down to zero stock and variant units from the variant and product', async () => {
-      const shopper = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
       const backOrdered = await createProduct(server.db, { price: 100, stock: 1, backOrder: true });
       const { productId, variantIds } = await createVariantProduct(server.db, { price: 200, stock: 4 });
       await fillCart(shopper, [
@@ -183,8 +176,8 @@ forEachDatabase('orders', (server) => {
     });
 
     it('refuses foreign or unknown addresses, empty carts, missing logins and bad bodies', async () => {
-      const shopper = await createShopper(server.db);
-      const other = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
+      const other = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db);
       await fillCart(shopper, [{ productId, quantity: 1 }]);
 
@@ -215,7 +208,7 @@ forEachDatabase('orders', (server) => {
   });
 
   it('answers 400 (never 500) on both databases for ids beyond the 32-bit id range', async () => {
-    const shopper = await createShopper(server.db);
+    const shopper = await createShopper(server.db, { withAddress: true });
     const productId = await createProduct(server.db);
     await fillCart(shopper, [{ productId, quantity: 1 }]);
     const big = 99_999_999_999;
@@ -236,7 +229,7 @@ forEachDatabase('orders', (server) => {
 
   describe('my orders and order detail', () => {
     it('lists orders newest first, paginated, without pending payments', async () => {
-      const shopper = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db, { price: 100, stock: 50 });
       const ids: number[] = [];
       for (let i = 0; i < 3; i++) {
@@ -280,9 +273,9 @@ forEachDatabase('orders', (server) => {
     });
 
     it("shows an order to its shopper only: another shopper's or another guest's answers 404", async () => {
-      const owner = await createShopper(server.db, { guest: true });
-      const otherGuest = await createShopper(server.db, { guest: true });
-      const registered = await createShopper(server.db);
+      const owner = await createShopper(server.db, { guest: true, withAddress: true });
+      const otherGuest = await createShopper(server.db, { guest: true, withAddress: true });
+      const registered = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db);
       await fillCart(owner, [{ productId, quantity: 1 }]);
       const orderId = (await place(owner)).body.data.id as number;
@@ -309,7 +302,7 @@ forEachDatabase('orders', (server) => {
 
   describe('cancelling', () => {
     it('cancels from placed: stock back, wallet money back, history kept', async () => {
-      const shopper = await createShopper(server.db, { walletPaise: 20_000 });
+      const shopper = await createShopper(server.db, { walletPaise: 20_000, withAddress: true });
       const productId = await createProduct(server.db, { price: 700, stock: 5 });
       await fillCart(shopper, [{ productId, quantity: 2 }]);
       const placed = (await place(shopper, { use_wallet_balance: true })).body.data;
@@ -337,7 +330,7 @@ forEachDatabase('orders', (server) => {
     });
 
     it('refuses to cancel once shipped, and refuses any other status change', async () => {
-      const shopper = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db);
       await fillCart(shopper, [{ productId, quantity: 1 }]);
       const orderId = (await place(shopper)).body.data.id as number;
@@ -388,7 +381,7 @@ forEachDatabase('orders', (server) => {
     });
 
     it('refuses a return more than 7 days after delivery, and malformed requests', async () => {
-      const shopper = await createShopper(server.db);
+      const shopper = await createShopper(server.db, { withAddress: true });
       const productId = await createProduct(server.db);
       await fillCart(shopper, [{ productId, quantity: 1 }]);
       const orderId = (await place(shopper)).body.data.id as number;

@@ -5,13 +5,13 @@ import {
   isIntraState,
   NO_INVOICE_MESSAGE,
   SERVICE_SAC_CODE,
+  toRupees,
   UNPAID_ATTEMPT_STATUSES,
 } from '@storefront/domain';
 import type { AddressSnapshot, Invoice, InvoiceLine, OrderStatus, PaymentMethodCode } from '@storefront/sdk';
 import type { Database, Row } from '../../db/schema';
 import { parseJson } from '../../db/values';
 import { UnprocessableError } from '../../http/errors';
-import { toRupees } from '../../http/money';
 import { ownOrder } from './order-service';
 
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { parseJson } from '../../db/values';
-import { toRupees } from '../../http/money';
+import { formatRupees, toRupees } from '@storefront/domain';
 import type {
   DeliveryPromise,
   AddressSnapshot,
@@ -12,7 +12,6 @@ import type {
   PaymentStatus,
   VariantAttribute,
 } from '@storefront/sdk';
-import { formatRupees } from '@storefront/domain';
 import { loadPictures } from '../../media/load-pictures';
 import { PLACEHOLDER_IMAGE } from '../catalog/product-summaries';
 import { canCancel, canReturn, PAYMENT_METHOD_LABELS } from './order-rules';

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { isUniqueViolation } from '../accounts/unique-violation';
-import type { Review, ReviewInput } from '../identity/contract-types';
-import { blankFields, invalidFields } from '../identity/field-checks';
+import type { Review, ReviewInput } from '@storefront/sdk';
+import { blankFields, invalidFields } from '../../http/field-checks';
 
 /**
  * A registered shopper's review of an active product, one per product (409 on a second). The product's

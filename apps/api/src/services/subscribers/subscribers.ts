@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { ConflictError } from '../../http/errors';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
 import { isUniqueViolation } from '../accounts/unique-violation';
-import type { Subscriber } from '../identity/contract-types';
+import type { Subscriber } from '@storefront/sdk';
 
 /** Subscribes an email (compared lower-cased) once; 409 on a second time. */
 export async function subscribe(db: Kysely<Database>, rawEmail: string): Promise<Subscriber> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Wallet } from '../identity/contract-types';
+import type { Wallet } from '@storefront/sdk';
 import type { Database } from '../../db/schema';
-import { toRupees } from '../../http/money';
+import { toRupees } from '@storefront/domain';
 
 /** Balance in paise: credits minus debits (the transactions are the only record of the balance). */
 export async function walletBalancePaise(db: Kysely<Database>, userId: number): Promise<number> {

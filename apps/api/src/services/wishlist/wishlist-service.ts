@@ -1,9 +1,8 @@
-import { WISHLIST_ITEM_NOT_FOUND_MESSAGE } from '@storefront/domain';
+import { toRupees, toRupeesOrNull, WISHLIST_ITEM_NOT_FOUND_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet, nowIso } from '../../db/values';
 import { NotFoundError } from '../../http/errors';
-import { toRupees, toRupeesOrNull } from '../../http/money';
 import type { Wishlist, WishlistMoveResult } from '@storefront/sdk';
 import { addItemToCart, type ItemType, repriceAfterChange, resolveItem } from '../carts/cart-items';
 import { findOrCreateShopperCart } from '../carts/cart-lookup';

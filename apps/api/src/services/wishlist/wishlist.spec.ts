@@ -1,5 +1,6 @@
 import { expectContractResponse, forEachDatabase } from '../../testing';
-import { createProduct, createShopper, createVariantProduct } from '../carts/commerce-test-fixtures';
+import { createProduct, createVariantProduct } from '../../testing/commerce-fixtures';
+import { createShopper } from '../../testing/shoppers';
 
 forEachDatabase('wishlist', (server) => {
   const add = (token: string | undefined, json: object) => server.api.post('/wishlists/add_item', { token, json });

@@ -2,7 +2,7 @@ import { absoluteUrl } from './page-head';
 import type { StoreIdentity } from './store-identity';
 
 const SCHEMA = 'https://schema.org';
-/** The wire's prices are rupees (http/money.ts). */
+/** The wire's prices are rupees (`toRupees` in libs/domain/src/money/paise.ts). */
 const CURRENCY = 'INR';
 
 export interface Crumb {

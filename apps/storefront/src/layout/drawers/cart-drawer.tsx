@@ -3,10 +3,10 @@ import { Button, Drawer, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { LazyDeliveryCheckBox } from '../../screens/shared/delivery-check';
 import { useStores } from '../../stores';
-import { CartLine } from './cart-line';
-import { CartTotals } from './cart-totals';
-import { CouponBox } from './coupon-box';
-import { emptyStyles, listStyles } from './drawer-styles';
+import { CartLine } from '../../components/cart/cart-line';
+import { CartTotals } from '../../components/cart/cart-totals';
+import { CouponBox } from '../../components/cart/coupon-box';
+import { emptyStyles, listStyles } from '../../components/line-item-styles';
 
 /** The cart drawer, "Shopping cart": its lines with steppers, the coupon box, totals and the way to checkout; "Your Cart is empty" when empty. */
 export const CartDrawer = observer(function CartDrawer() {

@@ -21,7 +21,7 @@ import {
   nameLinkStyles,
   rowBodyStyles,
   rowStyles,
-} from './drawer-styles';
+} from '../../components/line-item-styles';
 
 const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistItem }) {
   const { wishlist, settings, ui } = useStores();

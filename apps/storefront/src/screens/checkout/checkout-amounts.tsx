@@ -2,8 +2,8 @@ import { isOnlinePayment } from '@storefront/domain';
 import type { CartDetails, CheckoutCharges } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { CartTotals } from '../../layout/drawers/cart-totals';
-import { summaryRowStyles } from '../../layout/drawers/drawer-styles';
+import { CartTotals } from '../../components/cart/cart-totals';
+import { summaryRowStyles } from '../../components/line-item-styles';
 import { useStores } from '../../stores';
 
 type Row = [label: string, value: string];

@@ -2,10 +2,10 @@ import type { CheckoutStep } from '@storefront/domain';
 import type { CartDetails } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { CartLine } from '../../layout/drawers/cart-line';
-import { CartTotals } from '../../layout/drawers/cart-totals';
-import { CouponBox } from '../../layout/drawers/coupon-box';
-import { listStyles } from '../../layout/drawers/drawer-styles';
+import { CartLine } from '../../components/cart/cart-line';
+import { CartTotals } from '../../components/cart/cart-totals';
+import { CouponBox } from '../../components/cart/coupon-box';
+import { listStyles } from '../../components/line-item-styles';
 import { sectionTitleStyles } from '../shared/styles';
 import { CheckoutAmounts } from './checkout-amounts';
 

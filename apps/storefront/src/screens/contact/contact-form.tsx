@@ -3,7 +3,7 @@ import { Button, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
 import { useStores } from '../../stores';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../shared/text-area-field';
 
 const digitsOnly = (value: string) => (value ?? '').replace(/\D/g, '').slice(0, PHONE_LENGTH);
 

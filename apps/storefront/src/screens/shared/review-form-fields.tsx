@@ -3,7 +3,7 @@ import { Button, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
 import { useStores } from '../../stores';
-import { TextAreaField } from '../contact/text-area-field';
+import { TextAreaField } from './text-area-field';
 import { StarRatingField } from './star-rating-field';
 
 const validateReview = formValidator(reviewSchema);

@@ -22,7 +22,9 @@ describe('cart charges', () => {
 
   it('takes back-order items beyond stock, and variants only as Variant', async () => {
     const sdk = kit.sdk();
-    await expect(sdk.cart.addItem({ item_id: backOrderKettle.id, quantity: 3 })).resolves.toBeDefined();
+    await expect(sdk.cart.addItem({ item_id: backOrderKettle.id, quantity: 3 })).resolves.toMatchObject({
+      data: { cart_items: [expect.objectContaining({ item_id: backOrderKettle.id, quantity: 3 })] },
+    });
     await expect(sdk.cart.addItem({ item_id: outOfStockShirt.id, quantity: 1 })).rejects.toMatchObject({ status: 422 });
     await expect(sdk.cart.addItem({ item_id: classicTee.id, quantity: 1 })).rejects.toMatchObject({ status: 422 });
     const variant = classicTee.variants[0];

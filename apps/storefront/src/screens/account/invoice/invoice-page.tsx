@@ -82,20 +82,20 @@ const InvoiceDocument = observer(function InvoiceDocument({ invoice }: { invoice
 
 /** /my-account/orders/:id/invoice: the GST tax invoice of an order, printable from the browser. */
 export const InvoicePage = observer(function InvoicePage() {
-  const { myOrders } = useStores();
+  const { orderHistory } = useStores();
   const id = idParam(useParams<{ id: string }>().id);
   useEffect(() => {
-    if (id !== null) void myOrders.loadInvoice(id);
-  }, [myOrders, id]);
-  const invoice = myOrders.invoice?.order_id === id ? myOrders.invoice : null;
+    if (id !== null) void orderHistory.loadInvoice(id);
+  }, [orderHistory, id]);
+  const invoice = orderHistory.invoice?.order_id === id ? orderHistory.invoice : null;
   usePageTitle(invoice ? `Invoice ${invoice.invoice_number}` : 'Invoice');
 
   if (id === null) return <NotFoundScreen />;
-  const error = invoice ? null : myOrders.invoiceError;
+  const error = invoice ? null : orderHistory.invoiceError;
   if (error instanceof SdkError && error.status === 404) return <NotFoundScreen />;
   if (!invoice) {
-    return error && !myOrders.invoiceLoading ? (
-      <ScreenError message={error.message} onRetry={() => void myOrders.loadInvoice(id)} />
+    return error && !orderHistory.invoiceLoading ? (
+      <ScreenError message={error.message} onRetry={() => void orderHistory.loadInvoice(id)} />
     ) : (
       <PageSkeleton />
     );

@@ -14,14 +14,14 @@ import { ReturnDialog } from './return-dialog';
  */
 export const OrderActions = observer(function OrderActions({ order }: { order: Order }) {
   const t = useTokens();
-  const { myOrders } = useStores();
+  const { orderHistory } = useStores();
   const [confirming, setConfirming] = useState(false);
   const [returning, setReturning] = useState(false);
   return (
     <section aria-label="Order actions" css={{ marginBottom: t.space.lg }} data-print-hide>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space.sm, alignItems: 'center' }}>
         {order.can_cancel && (
-          <Button variant="secondary" loading={myOrders.cancelling} onClick={() => setConfirming(true)}>
+          <Button variant="secondary" loading={orderHistory.cancelling} onClick={() => setConfirming(true)}>
             Cancel
           </Button>
         )}
@@ -39,16 +39,16 @@ export const OrderActions = observer(function OrderActions({ order }: { order: O
           </a>
         )}
       </div>
-      {myOrders.refusal && (
+      {orderHistory.refusal && (
         <p role="alert" css={{ margin: `${t.space.sm} 0 0`, color: t.colors.danger }}>
-          {myOrders.refusal}
+          {orderHistory.refusal}
         </p>
       )}
       <ConfirmDialog
         open={confirming}
         title="Cancel this order?"
         message={`Order ${order.invoice_number} will be cancelled. Any wallet money used goes back to your wallet.`}
-        onConfirm={() => void myOrders.cancel(order.id)}
+        onConfirm={() => void orderHistory.cancel(order.id)}
         onClose={() => setConfirming(false)}
       />
       {returning && <ReturnDialog order={order} onClose={() => setReturning(false)} />}

@@ -21,22 +21,22 @@ import { OrderTimeline } from './order-timeline';
 /** /my-account/orders/:id: items, address, payment, charges, the status timeline, cancel and return. */
 export const OrderDetailPage = observer(function OrderDetailPage() {
   const t = useTokens();
-  const { myOrders } = useStores();
+  const { orderHistory } = useStores();
   const id = idParam(useParams<{ id: string }>().id);
 
   useEffect(() => {
-    if (id !== null) void myOrders.loadOrder(id);
-  }, [myOrders, id]);
+    if (id !== null) void orderHistory.loadOrder(id);
+  }, [orderHistory, id]);
 
-  const order = myOrders.order?.id === id ? myOrders.order : null;
+  const order = orderHistory.order?.id === id ? orderHistory.order : null;
   usePageTitle(order ? `Order ${order.invoice_number}` : 'Order details');
 
   if (id === null) return <NotFoundScreen />;
-  const error = order ? null : myOrders.orderError;
+  const error = order ? null : orderHistory.orderError;
   if (error instanceof SdkError && error.status === 404) return <NotFoundScreen />;
   if (!order) {
-    return error && !myOrders.orderLoading ? (
-      <ScreenError message={error.message} onRetry={() => void myOrders.loadOrder(id)} />
+    return error && !orderHistory.orderLoading ? (
+      <ScreenError message={error.message} onRetry={() => void orderHistory.loadOrder(id)} />
     ) : (
       <PageSkeleton />
     );

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Form } from 'react-final-form';
 import { z } from 'zod';
 import { useStores } from '../../../stores';
-import { TextAreaField } from '../../contact/text-area-field';
+import { TextAreaField } from '../../shared/text-area-field';
 
 export const RETURN_COMMENT_MAX = 1000;
 const RETURN_MESSAGES = {
@@ -24,17 +24,17 @@ const validateReturn = formValidator(
 /** "Return order": a reason from the store's return options and an optional comment. */
 export const ReturnDialog = observer(function ReturnDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const t = useTokens();
-  const { myOrders } = useStores();
+  const { orderHistory } = useStores();
   useEffect(() => {
-    void myOrders.loadReturnOptions();
-  }, [myOrders]);
-  const options = myOrders.returnOptions.map((option) => ({ value: String(option.id), label: option.title }));
+    void orderHistory.loadReturnOptions();
+  }, [orderHistory]);
+  const options = orderHistory.returnOptions.map((option) => ({ value: String(option.id), label: option.title }));
   return (
     <Modal open onClose={onClose} title="Return order">
       <Form<{ reason?: string; comment?: string }>
         validate={validateReturn}
         onSubmit={async (values) => {
-          const sent = await myOrders.requestReturn(order.id, Number(values.reason), values.comment ?? '');
+          const sent = await orderHistory.requestReturn(order.id, Number(values.reason), values.comment ?? '');
           // On failure the dialog stays open with what the shopper chose and wrote.
           if (sent) onClose();
         }}
@@ -42,12 +42,12 @@ export const ReturnDialog = observer(function ReturnDialog({ order, onClose }: {
           <form onSubmit={handleSubmit} noValidate>
             <SelectField name="reason" label="Reason" placeholder="Choose a reason" options={options} required />
             <TextAreaField name="comment" label="Comment (optional)" rows={4} maxLength={RETURN_COMMENT_MAX} />
-            {myOrders.refusal && (
+            {orderHistory.refusal && (
               <p role="alert" css={{ margin: `0 0 ${t.space.sm}`, color: t.colors.danger }}>
-                {myOrders.refusal}
+                {orderHistory.refusal}
               </p>
             )}
-            <Button type="submit" loading={myOrders.returning}>
+            <Button type="submit" loading={orderHistory.returning}>
               Submit return
             </Button>
           </form>

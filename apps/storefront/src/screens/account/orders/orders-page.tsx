@@ -24,23 +24,23 @@ function pageParam(raw: string | null): number {
 /** /my-account/orders: the shopper's orders, newest first, a page at a time (`?page=` is linkable). */
 export const OrdersPage = observer(function OrdersPage() {
   const t = useTokens();
-  const { myOrders, settings } = useStores();
+  const { orderHistory, settings } = useStores();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
   usePageTitle('My Orders');
 
   useEffect(() => {
-    void myOrders.loadOrders(page);
-  }, [myOrders, page]);
+    void orderHistory.loadOrders(page);
+  }, [orderHistory, page]);
 
-  const { orders, listLoading, listError } = myOrders;
+  const { orders, listLoading, listError } = orderHistory;
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title" css={titleStyles(t)}>
         My Orders
       </h1>
       {listError && !listLoading ? (
-        <ScreenError message={listError.message} onRetry={() => void myOrders.loadOrders(page)} />
+        <ScreenError message={listError.message} onRetry={() => void orderHistory.loadOrders(page)} />
       ) : listLoading && orders.length === 0 ? (
         <PageSkeleton />
       ) : orders.length === 0 ? (
@@ -89,8 +89,8 @@ export const OrdersPage = observer(function OrdersPage() {
       )}
       <Pager
         label="My Orders pages"
-        page={myOrders.page}
-        totalPages={myOrders.totalPages}
+        page={orderHistory.page}
+        totalPages={orderHistory.totalPages}
         disabled={listLoading}
         onPage={(next) => setParams(next === 1 ? {} : { page: String(next) })}
       />

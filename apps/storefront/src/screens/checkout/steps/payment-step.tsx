@@ -16,7 +16,7 @@ const isOnline = (code: PaymentMethodCode | null): code is OnlineMethod => code 
  */
 export const PaymentStep = observer(function PaymentStep() {
   const t = useTokens();
-  const { settings, checkout, cart, orders, payments, auth } = useStores();
+  const { settings, checkout, cart, placeOrder, payments, auth } = useStores();
   const details = cart.details;
 
   useEffect(() => {
@@ -39,12 +39,12 @@ export const PaymentStep = observer(function PaymentStep() {
   const codRefused = delivery && !delivery.cod_available ? (delivery.cod_reason ?? '') : null;
   const method = codRefused !== null && checkout.paymentMethod === 'cod' ? null : checkout.paymentMethod;
   const walletOnly = checkout.walletCoversTotal;
-  const busy = orders.placing || payments.paying || checkout.choosingPayment;
+  const busy = placeOrder.placing || payments.paying || checkout.choosingPayment;
   // Never place an order on amounts still being worked out: what is shown is what is charged.
   const canPlace = (walletOnly || method !== null) && !checkout.chargesLoading;
   const place = () => {
     if (!walletOnly && isOnline(method)) void payments.pay(method);
-    else void orders.placeOrder();
+    else void placeOrder.place();
   };
 
   return (
@@ -84,7 +84,7 @@ export const PaymentStep = observer(function PaymentStep() {
           </label>
         </p>
       )}
-      <Button fullWidth disabled={!canPlace || checkout.choosingPayment} loading={orders.placing || payments.paying} onClick={place}>
+      <Button fullWidth disabled={!canPlace || checkout.choosingPayment} loading={placeOrder.placing || payments.paying} onClick={place}>
         Place order
       </Button>
     </div>

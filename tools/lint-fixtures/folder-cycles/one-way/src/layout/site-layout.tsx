@@ -1,0 +1,2 @@
+import { config } from '../config';
+export const layout = config;

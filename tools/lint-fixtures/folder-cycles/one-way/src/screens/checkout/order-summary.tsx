@@ -1,0 +1,2 @@
+import { CartTotals } from '../../components/cart/cart-totals';
+export const Summary = CartTotals;

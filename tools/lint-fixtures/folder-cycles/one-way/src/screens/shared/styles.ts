@@ -1,0 +1,2 @@
+// import { CartDrawer } from '../../layout/drawers/cart-drawer'; (a comment, not an import)
+export const muted = 'grey';

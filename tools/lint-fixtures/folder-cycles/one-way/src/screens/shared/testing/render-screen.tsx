@@ -1,0 +1,2 @@
+import { CartDrawer } from '../../../layout/drawers/cart-drawer';
+export const helpersMayToo = CartDrawer;

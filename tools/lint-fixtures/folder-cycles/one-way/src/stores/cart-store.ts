@@ -1,0 +1,2 @@
+import { run } from './support/run-request';
+export const cart = run;

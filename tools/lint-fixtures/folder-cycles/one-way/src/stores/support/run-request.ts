@@ -1,0 +1,2 @@
+import { StoreError } from '../errors';
+export const run = StoreError;

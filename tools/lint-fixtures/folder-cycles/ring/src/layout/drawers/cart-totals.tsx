@@ -1,0 +1,2 @@
+import { muted } from '../../screens/shared/styles';
+export const CartTotals = muted;

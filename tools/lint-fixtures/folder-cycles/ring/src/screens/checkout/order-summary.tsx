@@ -1,0 +1,2 @@
+import { CartTotals } from '../../layout/drawers/cart-totals';
+export const Summary = CartTotals;

@@ -1,0 +1,2 @@
+import { muted } from '../shared/styles';
+export const TextArea = muted;

@@ -1,0 +1,2 @@
+import { TextArea } from '../contact/text-area';
+export const ReviewForm = TextArea;
