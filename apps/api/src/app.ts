@@ -4,6 +4,7 @@ import Fastify, { type FastifyHttpOptions, LogController, type FastifyInstance, 
 import type { Kysely } from 'kysely';
 import { DEFAULT_RESPONSE_CACHE_LIMITS, ResponseCache } from './cache/response-cache';
 import type { AppConfig, HttpLimits } from './config';
+import { readPoolOf } from './db/read-pool/read-query';
 import type { Database } from './db/schema';
 import { installBodyParsers } from './http/body-parsers';
 import { installErrorHandler } from './http/error-handler';
@@ -13,6 +14,8 @@ import { installResponseCompression } from './http/response-compression';
 import { apiPlugins } from './plugins';
 import { sandboxPlugin } from './plugins/sandbox';
 import { createSenders } from './senders/create-senders';
+import { createSearchEngine } from './search/create-search-engine';
+import type { SearchEngine } from './search/search-engine';
 import { scheduleOrphanDocumentSweep } from './uploads/orphan-documents';
 import type { Senders } from './senders/types';
 import { registerApiDocs } from './web/api-docs';
@@ -46,6 +49,8 @@ declare module 'fastify' {
     senders: Senders;
     /** Serialised catalogue reads by URL and catalogue revision (http/catalog-read.ts). */
     catalogCache: ResponseCache;
+    /** Text search of the catalogue, on the backend chosen at start-up (search/README.md). */
+    searchEngine: SearchEngine;
   }
 }
 
@@ -73,6 +78,8 @@ export async function buildApp({ db, config, senders, logger = false }: BuildApp
   app.decorate('config', config);
   app.decorate('senders', senders ?? createSenders(db, config));
   app.decorate('catalogCache', new ResponseCache({ ...DEFAULT_RESPONSE_CACHE_LIMITS, maxEntries: config.catalogCacheEntries }));
+  // merge: take the read pool from A's start-up object
+  app.decorate('searchEngine', createSearchEngine({ db, readPool: readPoolOf(db) }));
 
   await registerSecurityHeaders(app, config.paymentMode);
   installErrorHandler(app);

@@ -34,7 +34,7 @@ type FacetQuery = Omit<FilterQuery, 'page' | 'per_page' | 'sort'>;
 
 /** Products, categories, brands, option types, collections and the home product sections (public). */
 export async function catalogPlugin(app: FastifyInstance): Promise<void> {
-  const { db } = app;
+  const { db, searchEngine } = app;
 
   catalogRoute<{ Querystring: FilterQuery }>(app, 'filterProducts', async ({ query }) => {
     const filter = {
@@ -48,13 +48,13 @@ export async function catalogPlugin(app: FastifyInstance): Promise<void> {
       sort: query.sort,
       inStock: query.in_stock,
     };
-    const { products, totalCount } = await filterProducts(db, filter);
+    const { products, totalCount } = await filterProducts(db, searchEngine, filter);
     return paged(products, { page: filter.page, perPage: filter.perPage, totalCount });
   });
 
   catalogRoute<{ Querystring: FacetQuery }>(app, 'filterProductFacets', async ({ query }) =>
     ok(
-      await productFacets(db, {
+      await productFacets(db, searchEngine, {
         query: query.query,
         categoryIds: query['category_ids[]'],
         brandIds: query['brand_ids[]'],
@@ -70,7 +70,7 @@ export async function catalogPlugin(app: FastifyInstance): Promise<void> {
   catalogRoute<{ Querystring: { query: string } }>(
     app,
     'searchProducts',
-    async ({ query }) => ok(await searchProducts(db, query.query)),
+    async ({ query }) => ok(await searchProducts(db, searchEngine, query.query)),
   );
 
   catalogRoute<{ Querystring: { period: 'all' | 'weekly' } }>(

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyDb } from '../dialect';
+import type { AnyDb } from '../db/dialect';
 
 /**
  * Makes sure PostgreSQL's pg_trgm extension exists and answers the schema it lives in.

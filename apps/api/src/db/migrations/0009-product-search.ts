@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type AnyDb, dialectOf } from '../dialect';
-import { ensureTrigramExtension } from '../search/trigram-extension';
+import { ensureTrigramExtension } from '../../search/trigram-extension';
 
 /**
  * Full-text product search and the indexes of the catalogue list (docs/decisions.md, "Search at

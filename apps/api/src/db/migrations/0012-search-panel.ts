@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { type AnyDb, dialectOf } from '../dialect';
-import { ensureTrigramExtension } from '../search/trigram-extension';
+import { ensureTrigramExtension } from '../../search/trigram-extension';
 
 /**
  * PostgreSQL: what the search panel reads (docs/decisions.md, "Search at 100,000 products"). SQLite needs

@@ -12,8 +12,9 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createDb } from '../../db/create-db';
+import { createSearchEngine } from '../../search/create-search-engine';
+import { searchWords } from '../../search/search-words';
 import { countFacets, type FacetFilter, productFacets } from './product-facets';
-import { searchWords } from './text-search';
 
 const load = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -21,12 +22,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 async function main(url: string | undefined, rounds: number): Promise<void> {
   if (!url) throw new Error('Usage: npx tsx apps/api/src/services/catalog/filter-count-queries-bench.ts <DATABASE_URL of a bench database>');
   const db = createDb(url);
+  // The counts add the engine's match condition to their own statements; the engine reads nothing itself here.
+  const search = createSearchEngine({ db, readPool: undefined });
 
   // The bench's top category (the one listing the most products) and a brand in it, as large-catalog.mjs picks them.
   const top = await db.selectFrom('category_listing as l').innerJoin('categories as c', 'c.id', 'l.category_id')
     .select((eb) => ['l.category_id', eb.fn.countAll<number>().as('n')]).where('c.parent_id', 'is', null)
     .groupBy('l.category_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
-  const brand = (await productFacets(db, { categoryIds: [top.category_id] })).brands[0]?.id ?? 1;
+  const brand = (await productFacets(db, search, { categoryIds: [top.category_id] })).brands[0]?.id ?? 1;
   const choices: Array<[string, FacetFilter]> = [
     ['(none)', {}],
     ['a category', { categoryIds: [top.category_id] }],
@@ -43,7 +46,7 @@ async function main(url: string | undefined, rounds: number): Promise<void> {
     for (let i = 0; i < rounds; i++) {
       for (const how of ['counted', 'kept'] as const) {
         const started = performance.now();
-        await (how === 'counted' ? countFacets(db, filter, words) : productFacets(db, filter));
+        await (how === 'counted' ? countFacets(db, search, filter, words) : productFacets(db, search, filter));
         times[how].push(performance.now() - started);
       }
     }

@@ -1,9 +1,10 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { readQuery } from '../../db/read-pool/read-query';
+import type { SearchEngine } from '../../search/search-engine';
+import { searchWords } from '../../search/search-words';
 import { applyFilter, checkPriceRange, paiseBound, type ProductFilter } from './product-filter';
 import { keptFacetCounts } from './kept-facet-counts';
-import { searchWords } from './text-search';
 
 /** What the facets count under: the list's filter without its page and order. */
 export type FacetFilter = Omit<ProductFilter, 'page' | 'perPage' | 'sort'>;
@@ -33,15 +34,15 @@ const BUYABLE = sql<number>`case when p.stock_qty > 0 or p.back_order = 1 then 1
  * the others (text, a price range, several categories) counted in two statements run side by side
  * (categories; brands with "in stock only").
  */
-export async function productFacets(db: Kysely<Database>, filter: FacetFilter): Promise<ProductFacets> {
+export async function productFacets(db: Kysely<Database>, search: SearchEngine, filter: FacetFilter): Promise<ProductFacets> {
   checkPriceRange(filter);
   const words = searchWords(filter.query ?? '');
-  return (await keptFacetCounts(db, filter, words)) ?? countFacets(db, filter, words);
+  return (await keptFacetCounts(db, filter, words)) ?? countFacets(db, search, filter, words);
 }
 
 /** Every facet counted from the products (`words`: the filter's query as searchWords reads it). */
-export async function countFacets(db: Kysely<Database>, filter: FacetFilter, words: string[]): Promise<ProductFacets> {
-  const [categories, brands] = await Promise.all([categoryCounts(db, filter, words), brandCounts(db, filter, words)]);
+export async function countFacets(db: Kysely<Database>, search: SearchEngine, filter: FacetFilter, words: string[]): Promise<ProductFacets> {
+  const [categories, brands] = await Promise.all([categoryCounts(db, search, filter, words), brandCounts(db, search, filter, words)]);
   return { categories, ...brands };
 }
 
@@ -71,7 +72,7 @@ async function countByCategory(db: Kysely<Database>, query: ListingQuery): Promi
  * that is the whole count. "In stock only" subtracts the products that cannot be bought now, usually a
  * few, instead of looking up nearly every product. A brand or a text query picks the products first.
  */
-async function categoryCounts(db: Kysely<Database>, filter: FacetFilter, words: string[]): Promise<OptionCount[]> {
+async function categoryCounts(db: Kysely<Database>, search: SearchEngine, filter: FacetFilter, words: string[]): Promise<OptionCount[]> {
   const others = { ...filter, categoryIds: undefined };
   const listing = db.selectFrom('category_listing as l');
   let counts: Map<number, number>;
@@ -88,7 +89,7 @@ async function categoryCounts(db: Kysely<Database>, filter: FacetFilter, words: 
     ]);
     counts = out ? subtract(all, out) : all;
   } else {
-    const products = applyFilter(db, db.selectFrom('products as p'), asFilter(others), words).select('p.id');
+    const products = applyFilter(search, db.selectFrom('products as p'), asFilter(others), words).select('p.id');
     counts = await countByCategory(db, listing.where('l.product_id', 'in', products));
   }
   return [...counts]
@@ -106,9 +107,9 @@ function subtract(all: Map<number, number>, out: Map<number, number>): Map<numbe
  * each brand's products and how many of them can be bought now. A brand counts the buyable ones when
  * "in stock only" is on; "in stock only" counts the buyable ones of the chosen brands (all when none is).
  */
-async function brandCounts(db: Kysely<Database>, filter: FacetFilter, words: string[]) {
+async function brandCounts(db: Kysely<Database>, search: SearchEngine, filter: FacetFilter, words: string[]) {
   const others = asFilter({ ...filter, brandIds: undefined, inStock: false, minPrice: undefined, maxPrice: undefined });
-  let query = applyFilter(db, db.selectFrom('products as p'), others, words);
+  let query = applyFilter(search, db.selectFrom('products as p'), others, words);
   // `+p.price`: SQLite would otherwise walk the price index and read each product's row; the facets
   // index holds the price too and is read in brand order (a no-op on PostgreSQL).
   if (filter.minPrice !== undefined) query = query.where(sql<number>`+p.price`, '>=', paiseBound(filter.minPrice));

@@ -3,9 +3,9 @@ import type { Database } from '../../db/schema';
 import { readQuery } from '../../db/read-pool/read-query';
 import { BadRequestError } from '../../http/errors';
 import { toPaise } from '../../http/money';
+import type { SearchEngine } from '../../search/search-engine';
+import { searchWords } from '../../search/search-words';
 import { loadProductSummaries, type ProductSummary } from './product-summaries';
-import { matchesWords } from './full-text';
-import { searchWords } from './text-search';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'popular';
 
@@ -42,12 +42,12 @@ export function paiseBound(rupees: number): number {
 }
 
 /** `words` are the filter's query as searchWords reads it (read once per request, in filterProducts). */
-export function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductFilter, words: string[]): ProductQuery {
+export function applyFilter(search: SearchEngine, query: ProductQuery, filter: ProductFilter, words: string[]): ProductQuery {
   // With words, the matching ids are few and known first: `+p.is_active` keeps SQLite from walking
   // the (is_active, ...) index over every product to meet them (a no-op on PostgreSQL).
   let q = words.length > 0 ? query.where(sql<number>`+p.is_active`, '=', 1) : query.where('p.is_active', '=', 1);
   // Every word must start a word of the name, the brand or the description (full-text index).
-  if (words.length > 0) q = q.where(matchesWords(db, words, 'everything'));
+  if (words.length > 0) q = q.where(search.matches(words));
   if (filter.categoryIds && filter.categoryIds.length > 0) {
     // category_listing lists a product under its categories and all their ancestors, so a category
     // filter includes its sub-categories without looking them up. A semi-join on its primary key.
@@ -141,14 +141,14 @@ export function checkPriceRange(filter: Pick<ProductFilter, 'minPrice' | 'maxPri
 }
 
 /** One page of products matching the filter, and how many match in all. */
-export async function filterProducts(db: Kysely<Database>, filter: ProductFilter): Promise<ProductPage> {
+export async function filterProducts(db: Kysely<Database>, search: SearchEngine, filter: ProductFilter): Promise<ProductPage> {
   checkPriceRange(filter);
   const words = searchWords(filter.query ?? '');
   const offset = (filter.page - 1) * filter.perPage;
   const categoryId = pageCategory(filter, words);
   const [countRows, idRows] =
     categoryId === undefined
-      ? await filteredPage(db, filter, words, offset)
+      ? await filteredPage(db, search, filter, words, offset)
       : await categoryPage(db, filter, categoryId, offset);
   return {
     products: await loadProductSummaries(db, idRows.map((row) => row.id)),
@@ -170,8 +170,8 @@ async function searchPage(db: Kysely<Database>, base: ProductQuery, filter: Prod
 }
 
 /** Any other filter: products walked in the page's order (or the text matches, when there are words). */
-async function filteredPage(db: Kysely<Database>, filter: ProductFilter, words: string[], offset: number) {
-  const base = applyFilter(db, db.selectFrom('products as p'), filter, words);
+async function filteredPage(db: Kysely<Database>, search: SearchEngine, filter: ProductFilter, words: string[], offset: number) {
+  const base = applyFilter(search, db.selectFrom('products as p'), filter, words);
   if (words.length > 0 && offset <= MAX_OFFSET) return searchPage(db, base, filter, offset);
   return Promise.all([
     isUnfiltered(filter, words)
