@@ -1,10 +1,10 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { suggestWithTypoCorrection } from './panel-suggestions';
 import { PostgresVocabulary } from './postgres-vocabulary';
 import { expandedTsQuery } from './postgres-prefix-expansion';
 import { SEARCH_LIMIT, type SearchEngine } from './search-engine';
-import { readOnDatabase, type SearchRead } from './search-reads';
+import { type SearchRead, searchReadsOn } from './search-reads';
 import { prefixPattern } from './search-words';
 
 /** How many matches the panel ranks (see ranked). */
@@ -26,7 +26,7 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly vocabulary: PostgresVocabulary;
 
   constructor(db: Kysely<Database>) {
-    this.read = readOnDatabase(db);
+    this.read = searchReadsOn(db, undefined);
     this.vocabulary = new PostgresVocabulary(db, this.read);
   }
 
@@ -36,6 +36,10 @@ export class PostgresSearchEngine implements SearchEngine {
 
   matches(words: string[]): Expression<SqlBool> {
     return sql<SqlBool>`${sql.ref('p.search_vector')} @@ to_tsquery('simple', ${tsQuery(words)})`;
+  }
+
+  matchingIds(words: string[]): RawBuilder<unknown> {
+    return sql`select p.id from products p where ${this.matches(words)}`;
   }
 
   /**

@@ -1,9 +1,9 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { SqliteReadPool } from '../db/read-pool/sqlite-read-pool';
 import type { Database } from '../db/schema';
 import { suggestWithTypoCorrection } from './panel-suggestions';
 import { SEARCH_LIMIT, type SearchEngine } from './search-engine';
-import { readOnDatabase, readOnWorkers, type SearchRead } from './search-reads';
+import { type SearchRead, searchReadsOn } from './search-reads';
 import { SearchTermsTable, type Vocabulary } from './vocabulary';
 
 /** Which text a match looks at: the panel looks at names and brands, the list also at descriptions. */
@@ -25,7 +25,7 @@ export class SqliteSearchEngine implements SearchEngine {
 
   /** `readPool`: the read workers of a database file (none in memory, where threads cannot share it). */
   constructor(db: Kysely<Database>, readPool: SqliteReadPool | undefined) {
-    this.read = readPool ? readOnWorkers(db, readPool) : readOnDatabase(db);
+    this.read = searchReadsOn(db, readPool);
     this.vocabulary = new SearchTermsTable(this.read);
   }
 
@@ -34,7 +34,11 @@ export class SqliteSearchEngine implements SearchEngine {
   }
 
   matches(words: string[]): Expression<SqlBool> {
-    return sql<SqlBool>`p.id in (select rowid from product_search where product_search match ${fts5Query(words, 'everything')})`;
+    return sql<SqlBool>`p.id in (${this.matchingIds(words)})`;
+  }
+
+  matchingIds(words: string[]): RawBuilder<unknown> {
+    return sql`select rowid from product_search where product_search match ${fts5Query(words, 'everything')}`;
   }
 
   /**
