@@ -14,6 +14,8 @@ import { installResponseCompression } from './http/response-compression';
 import { apiRoutes } from './routes';
 import { sandboxRoutes } from './routes/sandbox';
 import { createSenders } from './senders/create-senders';
+import { createSearchEngine } from './search/create-search-engine';
+import type { SearchEngine } from './search/search-engine';
 import { scheduleOrphanDocumentSweep } from './uploads/orphan-documents';
 import type { Senders } from './senders/types';
 import { registerApiDocs } from './web/api-docs';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     senders: Senders;
     /** Serialised catalogue reads by URL and catalogue revision (catalog-reads/catalog-read.ts). */
     catalogCache: ResponseCache;
+    /** Text search of the catalogue, on the backend chosen at start-up (search/README.md). */
+    searchEngine: SearchEngine;
   }
 }
 
@@ -80,6 +84,7 @@ export async function buildApp({ database, config, senders, logger = false }: Bu
   app.decorate('config', config);
   app.decorate('senders', senders ?? createSenders(db, config));
   app.decorate('catalogCache', new ResponseCache({ ...DEFAULT_RESPONSE_CACHE_LIMITS, maxEntries: config.catalogCacheEntries }));
+  app.decorate('searchEngine', createSearchEngine({ db: database.db, readPool: database.readPool }));
 
   await registerSecurityHeaders(app, config.paymentMode);
   installErrorHandler(app);

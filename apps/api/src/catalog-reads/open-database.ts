@@ -5,7 +5,6 @@ import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from '../db/current-schema-postgres';
 import { prepareParameterisedQueries } from '../db/postgres-prepared-statements';
-import { registerReadPoolForLookup } from '../db/read-pool/read-query';
 import type { Database } from '../db/schema';
 import { withStatementCache } from '../db/sqlite-statement-cache';
 import { readOn, type AppDatabase } from './app-database';
@@ -55,7 +54,6 @@ function openSqlite(file: string): AppDatabase {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) });
   // Long catalogue reads (search, deep pages) run on read-only worker connections (read-pool/).
   const readPool = file === ':memory:' ? undefined : new SqliteReadPool(file);
-  if (readPool) registerReadPoolForLookup(db, readPool);
   return {
     db,
     quickDb: db,

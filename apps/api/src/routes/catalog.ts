@@ -35,7 +35,7 @@ type FacetQuery = Omit<FilterQuery, 'page' | 'per_page' | 'sort'>;
 
 /** Products, categories, brands, option types, collections and the home product sections (public). */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  const { db, database } = app;
+  const { db, database, searchEngine } = app;
   const keptFacetCounts = new KeptFacetCounts(database);
 
   catalogRoute<{ Querystring: FilterQuery }>(app, 'filterProducts', async ({ query }) => {
@@ -50,13 +50,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       sort: query.sort,
       inStock: query.in_stock,
     };
-    const { products, totalCount } = await filterProducts(db, filter);
+    const { products, totalCount } = await filterProducts(database, searchEngine, filter);
     return paged(products, { page: filter.page, perPage: filter.perPage, totalCount });
   });
 
   catalogRoute<{ Querystring: FacetQuery }>(app, 'filterProductFacets', async ({ query }) =>
     ok(
-      await productFacets(database, keptFacetCounts, {
+      await productFacets(database, keptFacetCounts, searchEngine, {
         query: query.query,
         categoryIds: query['category_ids[]'],
         brandIds: query['brand_ids[]'],
@@ -72,7 +72,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   catalogRoute<{ Querystring: { query: string } }>(
     app,
     'searchProducts',
-    async ({ query }) => ok(await searchProducts(db, query.query)),
+    async ({ query }) => ok(await searchProducts(db, searchEngine, query.query)),
   );
 
   catalogRoute<{ Querystring: { period: 'all' | 'weekly' } }>(

@@ -12,9 +12,10 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../catalog-reads/open-database';
+import { createSearchEngine } from '../../search/create-search-engine';
+import { searchWords } from '../../search/search-words';
 import { KeptFacetCounts } from './kept-facet-counts';
 import { countFacets, type FacetFilter, productFacets } from './product-facets';
-import { searchWords } from './text-search';
 
 const load = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -24,12 +25,13 @@ async function main(url: string | undefined, rounds: number): Promise<void> {
   const database = openDatabase(url);
   const { db } = database;
   const kept = new KeptFacetCounts(database);
+  const search = createSearchEngine({ db, readPool: database.readPool });
 
   // The bench's top category (the one listing the most products) and a brand in it, as large-catalog.mjs picks them.
   const top = await db.selectFrom('category_listing as l').innerJoin('categories as c', 'c.id', 'l.category_id')
     .select((eb) => ['l.category_id', eb.fn.countAll<number>().as('n')]).where('c.parent_id', 'is', null)
     .groupBy('l.category_id').orderBy('n', 'desc').executeTakeFirstOrThrow();
-  const brand = (await productFacets(database, kept, { categoryIds: [top.category_id] })).brands[0]?.id ?? 1;
+  const brand = (await productFacets(database, kept, search, { categoryIds: [top.category_id] })).brands[0]?.id ?? 1;
   const choices: Array<[string, FacetFilter]> = [
     ['(none)', {}],
     ['a category', { categoryIds: [top.category_id] }],
@@ -46,7 +48,7 @@ async function main(url: string | undefined, rounds: number): Promise<void> {
     for (let i = 0; i < rounds; i++) {
       for (const how of ['counted', 'kept'] as const) {
         const started = performance.now();
-        await (how === 'counted' ? countFacets(database, filter, words) : productFacets(database, kept, filter));
+        await (how === 'counted' ? countFacets(database, search, filter, words) : productFacets(database, kept, search, filter));
         times[how].push(performance.now() - started);
       }
     }

@@ -1,10 +1,10 @@
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { CatalogReads } from '../../catalog-reads/app-database';
 import type { Database } from '../../db/schema';
+import type { SearchEngine } from '../../search/search-engine';
+import { searchWords } from '../../search/search-words';
 import { applyFilter, checkPriceRange, paiseBound, type ProductFilter } from './product-filter';
-import { idsMatchingWords } from './full-text';
 import type { KeptFacetCounts } from './kept-facet-counts';
-import { searchWords } from './text-search';
 
 /** What the facets count under: the list's filter without its page and order. */
 export type FacetFilter = Omit<ProductFilter, 'page' | 'perPage' | 'sort'>;
@@ -34,15 +34,20 @@ const BUYABLE = sql<number>`case when p.stock_qty > 0 or p.back_order = 1 then 1
  * (text, a price range, several categories) counted in two statements run side by side (categories;
  * brands with "in stock only").
  */
-export async function productFacets(reads: CatalogReads, kept: KeptFacetCounts, filter: FacetFilter): Promise<ProductFacets> {
+export async function productFacets(
+  reads: CatalogReads,
+  kept: KeptFacetCounts,
+  search: SearchEngine,
+  filter: FacetFilter,
+): Promise<ProductFacets> {
   checkPriceRange(filter);
   const words = searchWords(filter.query ?? '');
-  return (await kept.count(filter, words)) ?? countFacets(reads, filter, words);
+  return (await kept.count(filter, words)) ?? countFacets(reads, search, filter, words);
 }
 
 /** Every facet counted from the products (`words`: the filter's query as searchWords reads it). */
-export async function countFacets(reads: CatalogReads, filter: FacetFilter, words: string[]): Promise<ProductFacets> {
-  const [categories, brands] = await Promise.all([categoryCounts(reads, filter, words), brandCounts(reads, filter, words)]);
+export async function countFacets(reads: CatalogReads, search: SearchEngine, filter: FacetFilter, words: string[]): Promise<ProductFacets> {
+  const [categories, brands] = await Promise.all([categoryCounts(reads, search, filter, words), brandCounts(reads, search, filter, words)]);
   return { categories, ...brands };
 }
 
@@ -72,7 +77,7 @@ async function countByCategory(reads: CatalogReads, query: ListingQuery): Promis
  * few, instead of looking up nearly every product; a text query narrows the listing to the products it
  * matches. A brand picks the products first.
  */
-async function categoryCounts(reads: CatalogReads, filter: FacetFilter, words: string[]): Promise<OptionCount[]> {
+async function categoryCounts(reads: CatalogReads, search: SearchEngine, filter: FacetFilter, words: string[]): Promise<OptionCount[]> {
   const { db } = reads;
   const others = { ...filter, categoryIds: undefined };
   let listing: ListingQuery = db.selectFrom('category_listing as l');
@@ -80,7 +85,7 @@ async function categoryCounts(reads: CatalogReads, filter: FacetFilter, words: s
   if (!others.brandIds?.length) {
     // The price is compared on the listing's copy: the products walked are then all the unbuyable ones (few).
     // A text query narrows the listing to the matching ids; the listing holds active products only.
-    if (words.length > 0) listing = listing.where(sql<SqlBool>`l.product_id in (${idsMatchingWords(db, words, 'everything')})`);
+    if (words.length > 0) listing = listing.where(sql<SqlBool>`l.product_id in (${search.matchingIds(words)})`);
     const unbuyable = db.selectFrom('products as p')
       .where('p.is_active', '=', 1)
       .where('p.stock_qty', '<=', 0)
@@ -92,7 +97,7 @@ async function categoryCounts(reads: CatalogReads, filter: FacetFilter, words: s
     ]);
     counts = out ? subtract(all, out) : all;
   } else {
-    const products = applyFilter(db, db.selectFrom('products as p'), asFilter(others), words).select('p.id');
+    const products = applyFilter(search, db.selectFrom('products as p'), asFilter(others), words).select('p.id');
     counts = await countByCategory(reads, listing.where('l.product_id', 'in', products));
   }
   return [...counts]
@@ -110,10 +115,10 @@ function subtract(all: Map<number, number>, out: Map<number, number>): Map<numbe
  * each brand's products and how many of them can be bought now. A brand counts the buyable ones when
  * "in stock only" is on; "in stock only" counts the buyable ones of the chosen brands (all when none is).
  */
-async function brandCounts(reads: CatalogReads, filter: FacetFilter, words: string[]) {
+async function brandCounts(reads: CatalogReads, search: SearchEngine, filter: FacetFilter, words: string[]) {
   const { db } = reads;
   const others = asFilter({ ...filter, brandIds: undefined, inStock: false, minPrice: undefined, maxPrice: undefined });
-  let query = applyFilter(db, db.selectFrom('products as p'), others, words);
+  let query = applyFilter(search, db.selectFrom('products as p'), others, words);
   // `+p.price`: SQLite would otherwise walk the price index and read each product's row; the facets
   // index holds the price too and is read in brand order (a no-op on PostgreSQL).
   if (filter.minPrice !== undefined) query = query.where(sql<number>`+p.price`, '>=', paiseBound(filter.minPrice));

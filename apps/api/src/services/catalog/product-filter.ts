@@ -1,11 +1,11 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { readQuery } from '../../db/read-pool/read-query';
+import type { CatalogReads } from '../../catalog-reads/app-database';
 import { BadRequestError } from '../../http/errors';
 import { toPaise } from '@storefront/domain';
+import type { SearchEngine } from '../../search/search-engine';
+import { searchWords } from '../../search/search-words';
 import { loadProductSummaries, type ProductSummary } from './product-summaries';
-import { matchesWords } from './full-text';
-import { searchWords } from './text-search';
 
 export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'popular';
 
@@ -42,12 +42,12 @@ export function paiseBound(rupees: number): number {
 }
 
 /** `words` are the filter's query as searchWords reads it (read once per request, in filterProducts). */
-export function applyFilter(db: Kysely<Database>, query: ProductQuery, filter: ProductFilter, words: string[]): ProductQuery {
+export function applyFilter(search: SearchEngine, query: ProductQuery, filter: ProductFilter, words: string[]): ProductQuery {
   // With words, the matching ids are few and known first: `+p.is_active` keeps SQLite from walking
   // the (is_active, ...) index over every product to meet them (a no-op on PostgreSQL).
   let q = words.length > 0 ? query.where(sql<number>`+p.is_active`, '=', 1) : query.where('p.is_active', '=', 1);
   // Every word must start a word of the name, the brand or the description (full-text index).
-  if (words.length > 0) q = q.where(matchesWords(db, words, 'everything'));
+  if (words.length > 0) q = q.where(search.matches(words));
   if (filter.categoryIds && filter.categoryIds.length > 0) {
     // category_listing lists a product under its categories and all their ancestors, so a category
     // filter includes its sub-categories without looking them up. A semi-join on its primary key.
@@ -119,15 +119,15 @@ function applyListingSort(query: ListingQuery, sort: ProductSort): ListingQuery 
  * page's order (page 50 skips the earlier pages' entries of it, not the catalogue's) and the total
  * counts that range.
  */
-async function categoryPage(db: Kysely<Database>, filter: ProductFilter, categoryId: number, offset: number) {
+async function categoryPage({ db, read }: CatalogReads, filter: ProductFilter, categoryId: number, offset: number) {
   let base: ListingQuery = db.selectFrom('category_listing as l').where('l.category_id', '=', categoryId);
   if (filter.minPrice !== undefined) base = base.where('l.price', '>=', paiseBound(filter.minPrice));
   if (filter.maxPrice !== undefined) base = base.where('l.price', '<=', paiseBound(filter.maxPrice));
   return Promise.all([
-    readQuery(db, base.select((eb) => eb.fn.countAll<number>().as('count')).compile()),
+    read(base.select((eb) => eb.fn.countAll<number>().as('count')).compile()),
     offset > MAX_OFFSET
       ? Promise.resolve([])
-      : readQuery(db, applyListingSort(base, filter.sort).select('l.product_id as id').limit(filter.perPage).offset(offset).compile()),
+      : read(applyListingSort(base, filter.sort).select('l.product_id as id').limit(filter.perPage).offset(offset).compile()),
   ]);
 }
 
@@ -141,17 +141,17 @@ export function checkPriceRange(filter: Pick<ProductFilter, 'minPrice' | 'maxPri
 }
 
 /** One page of products matching the filter, and how many match in all. */
-export async function filterProducts(db: Kysely<Database>, filter: ProductFilter): Promise<ProductPage> {
+export async function filterProducts(reads: CatalogReads, search: SearchEngine, filter: ProductFilter): Promise<ProductPage> {
   checkPriceRange(filter);
   const words = searchWords(filter.query ?? '');
   const offset = (filter.page - 1) * filter.perPage;
   const categoryId = pageCategory(filter, words);
   const [countRows, idRows] =
     categoryId === undefined
-      ? await filteredPage(db, filter, words, offset)
-      : await categoryPage(db, filter, categoryId, offset);
+      ? await filteredPage(reads, search, filter, words, offset)
+      : await categoryPage(reads, filter, categoryId, offset);
   return {
-    products: await loadProductSummaries(db, idRows.map((row) => row.id)),
+    products: await loadProductSummaries(reads.db, idRows.map((row) => row.id)),
     totalCount: Number(countRows[0]?.count ?? 0),
   };
 }
@@ -161,24 +161,24 @@ export async function filterProducts(db: Kysely<Database>, filter: ProductFilter
  * `count(*) over ()` counts them on the way instead of a second full-text search. A page past the last
  * has no row to carry the total; it is counted on its own then.
  */
-async function searchPage(db: Kysely<Database>, base: ProductQuery, filter: ProductFilter, offset: number) {
-  const rows = await readQuery(db, applySort(base, filter.sort)
+async function searchPage(read: CatalogReads['read'], base: ProductQuery, filter: ProductFilter, offset: number) {
+  const rows = await read(applySort(base, filter.sort)
     .select((eb) => ['p.id', eb.fn.countAll<number>().over().as('count')])
     .limit(filter.perPage).offset(offset).compile());
   if (rows.length > 0) return [[{ count: rows[0].count }], rows] as const;
-  return [await readQuery(db, base.select((eb) => eb.fn.countAll<number>().as('count')).compile()), rows] as const;
+  return [await read(base.select((eb) => eb.fn.countAll<number>().as('count')).compile()), rows] as const;
 }
 
 /** Any other filter: products walked in the page's order (or the text matches, when there are words). */
-async function filteredPage(db: Kysely<Database>, filter: ProductFilter, words: string[], offset: number) {
-  const base = applyFilter(db, db.selectFrom('products as p'), filter, words);
-  if (words.length > 0 && offset <= MAX_OFFSET) return searchPage(db, base, filter, offset);
+async function filteredPage({ db, read }: CatalogReads, search: SearchEngine, filter: ProductFilter, words: string[], offset: number) {
+  const base = applyFilter(search, db.selectFrom('products as p'), filter, words);
+  if (words.length > 0 && offset <= MAX_OFFSET) return searchPage(read, base, filter, offset);
   return Promise.all([
     isUnfiltered(filter, words)
-      ? readQuery(db, db.selectFrom('catalog_counters').select('value as count').where('name', '=', 'active_products').compile())
-      : readQuery(db, base.select((eb) => eb.fn.countAll<number>().as('count')).compile()),
+      ? read(db.selectFrom('catalog_counters').select('value as count').where('name', '=', 'active_products').compile())
+      : read(base.select((eb) => eb.fn.countAll<number>().as('count')).compile()),
     offset > MAX_OFFSET
       ? Promise.resolve([])
-      : readQuery(db, applySort(base, filter.sort).select('p.id').limit(filter.perPage).offset(offset).compile()),
+      : read(applySort(base, filter.sort).select('p.id').limit(filter.perPage).offset(offset).compile()),
   ]);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MAX_PREFIX_TERMS } from '../services/catalog/prefix-expansion';
+import { MAX_PREFIX_TERMS } from './postgres-prefix-expansion';
 import { forEachDatabase } from '../testing';
 
 interface Summary {
