@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CatalogReads } from '../../catalog-reads/app-database';
 import { BadRequestError } from '../../http/errors';
