@@ -1,4 +1,4 @@
-import { CONTACT_THANKS_MESSAGE, TOO_MANY_CONTACTS_MESSAGE } from '@storefront/domain';
+import { CONTACT_LIMIT, CONTACT_THANKS_MESSAGE, CONTACT_WINDOW_MS, TOO_MANY_CONTACTS_MESSAGE } from '@storefront/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -9,9 +9,6 @@ import { normalizeEmail } from '../accounts/contact-uniqueness';
 import type { ContactInput, ContactResult } from '../identity/contract-types';
 import { blankFields, invalidFields } from '../identity/field-checks';
 import { loadStoreSettings } from '../settings/store-settings';
-
-export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
 interface StoredContact {
   name: string;

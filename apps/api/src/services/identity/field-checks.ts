@@ -1,8 +1,9 @@
+import { joinedFieldMessages } from '@storefront/domain';
 import { BadRequestError, type FieldError } from '../../http/errors';
 
 /** 400 naming every invalid field; the message joins theirs (the client shows it as is). */
 export function invalidFields(errors: FieldError[]): BadRequestError {
-  return new BadRequestError(errors.map((error) => error.message).join('; '), errors);
+  return new BadRequestError(joinedFieldMessages(errors), errors);
 }
 
 /**

@@ -1,14 +1,13 @@
 import {
   ADDRESS_NOT_FOUND_MESSAGE,
+  cancelRefusal,
   COD_UNAVAILABLE_MESSAGE,
   EMPTY_CART_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
-  orderNotCancellableMessage,
   RETURN_ALREADY_REQUESTED_MESSAGE,
-  RETURN_NOT_DELIVERED_MESSAGE,
   RETURN_OPTION_NOT_FOUND_MESSAGE,
   RETURN_SUBMITTED_MESSAGE,
-  RETURN_WINDOW_PASSED_MESSAGE,
+  returnRefusal,
   WALLET_PAYMENT_UNAVAILABLE_MESSAGE,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
@@ -20,7 +19,6 @@ import { findUserCart, forUpdate } from '../carts/cart-lookup';
 import { releaseCouponUse } from '../coupons/coupon-usage';
 import { createOrderFromCart } from './create-order-from-cart';
 import { addOrderHistory } from './order-history';
-import { canCancel, canReturn } from './order-rules';
 import { presentOrder, presentOrderSummaries } from './present-order';
 import { releaseOrderStock } from './stock';
 import { recordWalletTransaction } from './wallet-ledger';
@@ -195,9 +193,8 @@ export async function cancelOrder(
 ): Promise<Order> {
   const order = await db.transaction().execute(async (trx) => {
     const current = await ownOrder(trx, userId, orderId, true);
-    if (!canCancel(current.status)) {
-      throw new UnprocessableError(orderNotCancellableMessage(current.status));
-    }
+    const refusal = cancelRefusal(current.status);
+    if (refusal) throw new UnprocessableError(refusal);
     const at = nowIso(now);
     // Wallet, then coupon, then stock: the lock order of placing an order (coupon-usage.ts), so no deadlock.
     await recordWalletTransaction(
@@ -259,13 +256,8 @@ export async function returnOrder(
     if (!option) throw new NotFoundError(RETURN_OPTION_NOT_FOUND_MESSAGE);
     const existing = await trx.selectFrom('return_requests').select('id').where('order_id', '=', current.id).executeTakeFirst();
     if (existing) throw new ConflictError(RETURN_ALREADY_REQUESTED_MESSAGE);
-    if (!canReturn(current, false, now)) {
-      throw new UnprocessableError(
-        current.status === 'delivered'
-          ? RETURN_WINDOW_PASSED_MESSAGE
-          : RETURN_NOT_DELIVERED_MESSAGE,
-      );
-    }
+    const refusal = returnRefusal({ status: current.status, deliveredAt: current.delivered_at }, now);
+    if (refusal) throw new UnprocessableError(refusal);
     const at = nowIso(now);
     const created = await trx
       .insertInto('return_requests')

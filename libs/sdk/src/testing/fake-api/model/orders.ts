@@ -198,21 +198,15 @@ export function setStatus(state: FakeState, record: OrderRecord, status: OrderSt
   if (status === 'delivered') record.deliveredAt = now(state);
 }
 
-/** Whether the shopper may still cancel (the domain's rule). */
-export function canCancel(record: OrderRecord): boolean {
-  return canCancelOrder(record.order.status);
-}
-
-/** Whether the shopper may ask for a return: delivered, within 7 days, not asked yet (the domain's rule). */
-export function canReturn(state: FakeState, record: OrderRecord): boolean {
-  const hasReturnRequest = state.returns.some((r) => r.request.order_id === record.order.id);
-  const deliveredAt = record.deliveredAt?.toISOString() ?? null;
-  return canReturnOrder({ status: record.order.status, deliveredAt, hasReturnRequest }, now(state));
-}
-
 /** The order as the contract shows it. */
 export function orderView(state: FakeState, record: OrderRecord): Order {
-  return { ...record.order, can_cancel: canCancel(record), can_return: canReturn(state, record) };
+  const hasReturnRequest = state.returns.some((r) => r.request.order_id === record.order.id);
+  const deliveredAt = record.deliveredAt?.toISOString() ?? null;
+  return {
+    ...record.order,
+    can_cancel: canCancelOrder(record.order.status),
+    can_return: canReturnOrder({ status: record.order.status, deliveredAt, hasReturnRequest }, now(state)),
+  };
 }
 
 /** The My Orders row. */
