@@ -71,6 +71,7 @@ export * from './validation/register';
 export * from './validation/register-payload';
 export * from './validation/subscribe';
 export * from './gst/gst-split';
+export * from './gst/invoice-layout';
 export * from './orders/order-refusals';
 export * from './orders/order-status';
 export * from './orders/order-tracking';
