@@ -1,6 +1,6 @@
 import { DOCUMENTS_B2B_ONLY_MESSAGE } from '../messages/identity';
 import { FIELD_MESSAGES, PASSWORD_MISMATCH_ALERT } from '../messages/storefront';
-import { joinedFieldMessages, missingRegistrationFields } from './registration-fields';
+import { missingRegistrationFields } from './registration-fields';
 
 const passwordStore = { default_web_login_method: 'password', store_type: 'retail' };
 const otpStore = { default_web_login_method: 'otp', store_type: 'retail' };
@@ -40,9 +40,5 @@ describe('missingRegistrationFields', () => {
     expect(missingRegistrationFields({ ...complete, password_confirmation: 'Other@123' }, passwordStore)).toEqual([
       { field: 'user_params.password_confirmation', message: PASSWORD_MISMATCH_ALERT },
     ]);
-  });
-
-  it('joins the messages for the 400', () => {
-    expect(joinedFieldMessages([{ message: 'a' }, { message: 'b' }])).toBe('a; b');
   });
 });

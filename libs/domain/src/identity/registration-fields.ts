@@ -1,5 +1,6 @@
 import { DOCUMENTS_B2B_ONLY_MESSAGE } from '../messages/identity';
 import { FIELD_MESSAGES, PASSWORD_MISMATCH_ALERT } from '../messages/storefront';
+import type { FieldIssue } from '../validation/blank-fields';
 
 /** What a registration sends that the store's rules look at (the contract's `user_params`). */
 export interface RegistrationFields {
@@ -23,11 +24,8 @@ export interface RegistrationStore {
   store_type: string;
 }
 
-export interface RegistrationFieldError {
-  /** `user_params.{field}`, as the contract names it. */
-  field: string;
-  message: string;
-}
+/** `field` is `user_params.{field}`, as the contract names it. */
+export type RegistrationFieldError = FieldIssue;
 
 const FIELD_PREFIX = 'user_params.';
 
@@ -71,9 +69,4 @@ export function missingRegistrationFields(params: RegistrationFields, store: Reg
     add('password_confirmation', PASSWORD_MISMATCH_ALERT);
   }
   return errors;
-}
-
-/** The 400's message: every field's message, joined (the client shows it as is). */
-export function joinedFieldMessages(errors: readonly { message: string }[]): string {
-  return errors.map((error) => error.message).join('; ');
 }

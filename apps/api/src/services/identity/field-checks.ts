@@ -6,12 +6,5 @@ export function invalidFields(errors: FieldError[]): BadRequestError {
   return new BadRequestError(joinedFieldMessages(errors), errors);
 }
 
-/**
- * Required text the contract lets through but that is only spaces: `{field} is required` for each.
- * `undefined` values are not checked (a partial update that leaves the field alone).
- */
-export function blankFields(values: Record<string, string | undefined>): FieldError[] {
-  return Object.entries(values)
-    .filter(([, value]) => value !== undefined && value.trim() === '')
-    .map(([field]) => ({ field, message: `${field} is required` }));
-}
+/** The domain's rule, shared with the SDK's fake. */
+export { blankFields } from '@storefront/domain';

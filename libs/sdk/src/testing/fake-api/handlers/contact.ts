@@ -1,6 +1,14 @@
-import { CONTACT_LIMIT, CONTACT_THANKS_MESSAGE, CONTACT_WINDOW_MS, fitsWindow, TOO_MANY_CONTACTS_MESSAGE } from '@storefront/domain';
+import {
+  blankFields,
+  CONTACT_LIMIT,
+  CONTACT_THANKS_MESSAGE,
+  CONTACT_WINDOW_MS,
+  fitsWindow,
+  joinedFieldMessages,
+  TOO_MANY_CONTACTS_MESSAGE,
+} from '@storefront/domain';
 import type { ContactInput } from '../../../generated/models';
-import { ok, tooManyRequests, type FakeResolvers } from '../http';
+import { badRequest, ok, tooManyRequests, type FakeResolvers } from '../http';
 import { deliver } from '../model/sessions';
 import { nextId, now } from '../state';
 
@@ -8,6 +16,8 @@ import { nextId, now } from '../state';
 export const contactResolvers = {
   createContact: ({ state, body }) => {
     const input = body as ContactInput;
+    const blank = blankFields({ name: input.name, message: input.message });
+    if (blank.length > 0) throw badRequest(joinedFieldMessages(blank), blank);
     const at = now(state);
     const sent = state.contacts
       .filter((c) => c.email.toLowerCase() === input.email.toLowerCase())

@@ -7,14 +7,16 @@ import {
   isOnlinePayment,
   LIMIT_ISSUES,
   missingGuestEmail,
+  formatInvoiceNumber,
   orderAmounts,
   orderLineRefusal,
+  paymentProgress,
   toPaise,
   toRupees,
   walletShortMessage,
 } from '@storefront/domain';
 import type { Address, Order, OrderItem, OrderStatus, OrderSummary, PaymentMethodCode } from '../../../generated/models';
-import { money, unprocessable } from '../http';
+import { unprocessable } from '../http';
 import { nextId, now, type CartRecord, type FakeState, type OrderRecord, type UserRecord } from '../state';
 import { adjustStock, stockOf, stockStateOf } from './catalog';
 import { itemOfLine, priceCart } from './carts';
@@ -109,7 +111,7 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
   const total = toRupees(totals.total);
   const at = now(state).toISOString();
   const id = nextId(state, 'order');
-  const invoice = `INV-${new Date(at).getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  const invoice = formatInvoiceNumber(new Date(at).getUTCFullYear(), id);
   const { is_default: _default, id: _addressId, ...snapshot } = address;
   const order: Order = {
     id,
@@ -184,9 +186,9 @@ export function completeOrder(state: FakeState, user: UserRecord, record: OrderR
     cart.codPayment = order.payment_method === 'cod';
   }
   moveWallet(state, user, 'debit', order.wallet_amount_used, `Paid for order ${order.invoice_number}`, order.id);
-  order.amount_due = money(Math.max(0, order.total - order.wallet_amount_used - paidOnline));
-  const paid = order.wallet_amount_used + paidOnline;
-  order.payment_status = order.amount_due === 0 ? 'paid' : paid > 0 ? 'partially_paid' : 'pending';
+  const progress = paymentProgress(toPaise(order.total), toPaise(order.wallet_amount_used + paidOnline));
+  order.amount_due = toRupees(progress.amountDue);
+  order.payment_status = progress.paymentStatus;
   if (order.status !== 'placed') setStatus(state, record, 'placed');
 }
 
