@@ -20,6 +20,7 @@ export * from './coupons/coupon-rules';
 export * from './coupons/coupon-view';
 export * from './coupons/shopper';
 export * from './http/token-headers';
+export * from './identity/contact-change';
 export * from './identity/limits';
 export * from './identity/registration-fields';
 export * from './links/safe-link';

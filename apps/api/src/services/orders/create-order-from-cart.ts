@@ -6,6 +6,7 @@ import {
   missingGuestEmail,
   orderAmounts,
   paymentProgress,
+  walletPaidText,
   walletShortMessage,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
@@ -202,7 +203,7 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
   await addOrderHistory(trx, order.id, input.status, null, at);
   await recordWalletTransaction(
     trx,
-    { userId: user.id, kind: 'debit', amount: amounts.walletUsed, description: `Paid for order ${order.invoice_number}`, orderId: order.id },
+    { userId: user.id, kind: 'debit', amount: amounts.walletUsed, description: walletPaidText(order.invoice_number), orderId: order.id },
     now,
   );
   await trx

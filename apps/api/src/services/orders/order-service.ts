@@ -8,6 +8,7 @@ import {
   RETURN_OPTION_NOT_FOUND_MESSAGE,
   RETURN_SUBMITTED_MESSAGE,
   returnRefusal,
+  walletCancelRefundText,
   WALLET_PAYMENT_UNAVAILABLE_MESSAGE,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
@@ -203,7 +204,7 @@ export async function cancelOrder(
         userId,
         kind: 'credit',
         amount: current.wallet_amount_used,
-        description: `Refund for cancelled order ${current.invoice_number}`,
+        description: walletCancelRefundText(current.invoice_number),
         orderId: current.id,
       },
       now,

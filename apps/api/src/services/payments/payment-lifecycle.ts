@@ -1,4 +1,4 @@
-import { paymentProgress } from '@storefront/domain';
+import { paymentProgress, walletUnpaidRefundText } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { nowIso } from '../../db/values';
@@ -133,7 +133,7 @@ export async function failPendingOrder(trx: Kysely<Database>, orderId: number, r
       userId: order.user_id,
       kind: 'credit',
       amount: order.wallet_amount_used,
-      description: `Refund for unpaid order ${order.invoice_number}`,
+      description: walletUnpaidRefundText(order.invoice_number),
       orderId: order.id,
     },
     now,

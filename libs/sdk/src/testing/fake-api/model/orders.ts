@@ -11,6 +11,8 @@ import {
   orderAmounts,
   orderLineRefusal,
   paymentProgress,
+  walletCancelRefundText,
+  walletPaidText,
   toPaise,
   toRupees,
   walletShortMessage,
@@ -185,7 +187,7 @@ export function completeOrder(state: FakeState, user: UserRecord, record: OrderR
     cart.orderId = order.id;
     cart.codPayment = order.payment_method === 'cod';
   }
-  moveWallet(state, user, 'debit', order.wallet_amount_used, `Paid for order ${order.invoice_number}`, order.id);
+  moveWallet(state, user, 'debit', order.wallet_amount_used, walletPaidText(order.invoice_number), order.id);
   const progress = paymentProgress(toPaise(order.total), toPaise(order.wallet_amount_used + paidOnline));
   order.amount_due = toRupees(progress.amountDue);
   order.payment_status = progress.paymentStatus;
@@ -232,7 +234,7 @@ export function orderSummary(record: OrderRecord): OrderSummary {
 /** Shopper cancel: stock back (`setStatus`), wallet money back, online payments refunded. */
 export function cancelOrder(state: FakeState, user: UserRecord, record: OrderRecord): void {
   const { order } = record;
-  moveWallet(state, user, 'credit', order.wallet_amount_used, `Refund for cancelled order ${order.invoice_number}`, order.id);
+  moveWallet(state, user, 'credit', order.wallet_amount_used, walletCancelRefundText(order.invoice_number), order.id);
   if (order.payment_status === 'paid' || order.payment_status === 'partially_paid') order.payment_status = 'refunded';
   order.amount_due = 0;
   setStatus(state, record, 'cancelled');
