@@ -5,7 +5,7 @@ import {
   UNKNOWN_STATE_MESSAGE,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
-import type { Database, Row } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { ConflictError, type FieldError, UnprocessableError } from '../../http/errors';
 import { hashPassword } from '../../security/passwords';
