@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: every project's lint, type check, contract-freshness check and tests, the packed SDK's
-// consumer side on every supported Node.js line, then the browser tests, then every project's tests once
-// more on Node.js 24 (tools/scripts/test-on-node.mjs).
+// `npm test`: every project's lint, type check, contract-freshness check and tests, then the browser tests,
+// then every project's tests once more on Node.js 24 (tools/scripts/test-on-node.mjs).
 // Nx caches each target, so a second run only repeats what changed.
 import { spawnSync } from 'node:child_process';
 
@@ -18,16 +17,10 @@ if (photos.status !== 0) process.exit(photos.status ?? 1);
 nx('run-many', '-t', 'lint', 'typecheck', 'codegen-check', 'test');
 // The contract suite against the real API, on its own so its server does not compete with the unit suites.
 nx('run-many', '-t', 'contract-api', '--parallel=1');
-nx('run', 'sdk:pack-check'); // the packed SDK installed outside the monorepo, its examples run against the built API
-// The same consumer steps on the newer supported lines, with Node.js from the npm registry (decisions.md).
-const thisLine = process.versions.node.split('.')[0];
-for (const line of ['22', '24'].filter((l) => l !== thisLine)) {
-  const consumer = spawnSync(process.execPath, ['tools/scripts/test-on-node.mjs', line, '--sdk-consumer'], { stdio: 'inherit', env });
-  if (consumer.status !== 0) process.exit(consumer.status ?? 1);
-}
+nx('run', 'sdk:pack-check'); // the packed SDK installed outside the monorepo, its examples run on every supported Node.js line
 nx('run-many', '-t', 'e2e', '--parallel=1');
 // The unit and API tests again on Node.js 24, the newest LTS line, unless this already is it (decisions.md).
-if (thisLine !== '24') {
+if (process.versions.node.split('.')[0] !== '24') {
   const onNode24 = spawnSync(process.execPath, ['tools/scripts/test-on-node.mjs', '24'], { stdio: 'inherit', env });
   if (onNode24.status !== 0) process.exit(onNode24.status ?? 1);
 }
