@@ -19,6 +19,7 @@ export * from './coupons/coupon-gate';
 export * from './coupons/coupon-rules';
 export * from './coupons/coupon-view';
 export * from './coupons/shopper';
+export * from './http/pagination';
 export * from './http/token-headers';
 export * from './identity/contact-change';
 export * from './identity/limits';

@@ -4,6 +4,7 @@ import {
   COD_UNAVAILABLE_MESSAGE,
   EMPTY_CART_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
+  pageOffset,
   RETURN_ALREADY_REQUESTED_MESSAGE,
   RETURN_OPTION_NOT_FOUND_MESSAGE,
   RETURN_SUBMITTED_MESSAGE,
@@ -168,7 +169,7 @@ export async function listMyOrders(
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(perPage)
-      .offset((page - 1) * perPage)
+      .offset(pageOffset(page, perPage))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
