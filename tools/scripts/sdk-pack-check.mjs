@@ -40,7 +40,7 @@ const apiMain = path.join(repoRoot, 'apps/api/dist/main.js');
 const examplesRoot = path.join(repoRoot, 'tools/examples');
 /** Where the examples' package.json files expect the tarball. */
 const sharedTarball = path.join(repoRoot, 'tmp/sdk-pack/storefront-sdk.tgz');
-/** The `.` entry's budget beyond openapi-fetch, minified and gzipped (issue 24). */
+/** The `.` entry's budget beyond openapi-fetch, minified and gzipped. */
 const SIZE_GOAL_BYTES = 6 * 1024;
 
 const { values: options } = parseArgs({
