@@ -52,6 +52,7 @@ export * from './routes/product-path';
 export * from './routes/route-paths';
 export * from './support/contact-limit';
 export * from './support/whatsapp-chat';
+export * from './support/whatsapp-order';
 export * from './theme/local-host';
 export * from './theme/resolve-theme';
 export * from './theme/themes';

@@ -13,6 +13,7 @@ import {
   paymentProgress,
   walletCancelRefundText,
   walletPaidText,
+  whatsAppOrderLink,
   toPaise,
   toRupees,
   walletShortMessage,
@@ -81,13 +82,6 @@ function orderItems(state: FakeState, cart: CartRecord): OrderItem[] {
   });
 }
 
-function whatsappLink(state: FakeState, invoice: string, total: number): string | null {
-  const number = state.settings.whatsapp_number;
-  if (!number) return null;
-  const text = `Hi ${state.settings.name}, I placed order ${invoice} for ${state.settings.currency_symbol}${total}.`;
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
-
 /**
  * Builds a new order from the cart and takes its stock. cod and wallet orders are placed at once (see
  * `placeOrder`); online ones wait in pending_payment, and each payment start makes a new one (as the API:
@@ -115,13 +109,20 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
   const id = nextId(state, 'order');
   const invoice = formatInvoiceNumber(new Date(at).getUTCFullYear(), id);
   const { is_default: _default, id: _addressId, ...snapshot } = address;
+  const items = orderItems(state, cart);
+  const whatsappItems = items.map((item) => ({
+    productName: item.product_name,
+    attributes: item.attributes,
+    quantity: item.quantity,
+    totalPrice: toPaise(item.total_price),
+  }));
   const order: Order = {
     id,
     invoice_number: invoice,
     status: online ? 'pending_payment' : 'placed',
     payment_method: terms.paymentMethod,
     payment_status: 'pending',
-    items: orderItems(state, cart),
+    items,
     sub_total: toRupees(totals.subTotal),
     discount: toRupees(totals.discount),
     coupon_code: totals.couponApplied ? cart.couponCode : null,
@@ -136,7 +137,11 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
     created_at: at,
     can_cancel: false,
     can_return: false,
-    whatsapp_order_link: whatsappLink(state, invoice, total),
+    whatsapp_order_link: whatsAppOrderLink(
+      { name: state.settings.name, whatsappNumber: state.settings.whatsapp_number },
+      { invoiceNumber: invoice, total: totals.total, paymentMethod: terms.paymentMethod },
+      whatsappItems,
+    ),
     status_history: [{ status: online ? 'pending_payment' : 'placed', at }],
     delivery_promise: deliveryPromiseFor(state, address.pincode),
   };
