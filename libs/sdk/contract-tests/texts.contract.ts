@@ -12,7 +12,9 @@ import {
   PASSWORD_CHANGED_MESSAGE,
   PASSWORD_MISMATCH_ALERT,
   RETURN_WINDOW_PASSED_MESSAGE,
+  toPaise,
   TOO_MANY_ATTEMPTS_MESSAGE,
+  whatsAppOrderLink,
 } from '@storefront/domain';
 import { CatalogueDiscovery } from './catalogue-discovery';
 import { codeSentTo, contractTarget, expectSdkError, newSdk, newShopperDetails, registerShopper } from './setup';
@@ -38,6 +40,23 @@ async function placedCodOrder() {
 }
 
 describe('texts the shopper reads', () => {
+  it('writes the order\'s WhatsApp message as the domain does', async () => {
+    const { sdk, order } = await placedCodOrder();
+    const { data: store } = await sdk.settings.get();
+    const expected = whatsAppOrderLink(
+      { name: store.name, whatsappNumber: store.whatsapp_number },
+      { invoiceNumber: order.invoice_number, total: toPaise(order.total), paymentMethod: order.payment_method },
+      order.items.map((item) => ({
+        productName: item.product_name,
+        attributes: item.attributes,
+        quantity: item.quantity,
+        totalPrice: toPaise(item.total_price),
+      })),
+    );
+    expect(expected).not.toBeNull();
+    expect(order.whatsapp_order_link).toBe(expected);
+  });
+
   it('names the status that stops a cancel', async () => {
     const { sdk, order } = await placedCodOrder();
     await sdk.orders.cancel(order.id);
