@@ -51,6 +51,7 @@ export * from './routes/product-id';
 export * from './routes/product-path';
 export * from './routes/route-paths';
 export * from './support/contact-limit';
+export * from './support/contact-mail';
 export * from './support/whatsapp-chat';
 export * from './support/whatsapp-order';
 export * from './theme/local-host';

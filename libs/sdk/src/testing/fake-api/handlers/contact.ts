@@ -1,8 +1,10 @@
 import {
   blankFields,
+  cleanContactMessage,
   CONTACT_LIMIT,
   CONTACT_THANKS_MESSAGE,
   CONTACT_WINDOW_MS,
+  contactSupportMail,
   fitsWindow,
   joinedFieldMessages,
   TOO_MANY_CONTACTS_MESSAGE,
@@ -19,19 +21,13 @@ export const contactResolvers = {
     const blank = blankFields({ name: input.name, message: input.message });
     if (blank.length > 0) throw badRequest(joinedFieldMessages(blank), blank);
     const at = now(state);
-    const sent = state.contacts
-      .filter((c) => c.email.toLowerCase() === input.email.toLowerCase())
-      .map((c) => new Date(c.created_at).getTime());
+    const message = cleanContactMessage(input);
+    const sent = state.contacts.filter((c) => c.email === message.email).map((c) => new Date(c.created_at).getTime());
     if (!fitsWindow(sent, CONTACT_LIMIT, CONTACT_WINDOW_MS, at.getTime())) throw tooManyRequests(TOO_MANY_CONTACTS_MESSAGE);
-    const contact = { ...input, id: nextId(state, 'contact'), created_at: at.toISOString() };
+    const contact = { ...message, id: nextId(state, 'contact'), created_at: at.toISOString() };
     state.contacts.push(contact);
-    deliver(state, {
-      channel: 'email',
-      to: state.settings.customer_support_email ?? 'support@storefront.test',
-      subject: `Contact: ${input.subject ?? input.name}`,
-      body: `${input.name} <${input.email}>${input.phone ? ` (${input.phone})` : ''} wrote:\n${input.message}`,
-      code: null,
-    });
+    const supportAddress = state.settings.customer_support_email;
+    if (supportAddress) deliver(state, { channel: 'email', to: supportAddress, ...contactSupportMail(message), code: null });
     return ok({ id: contact.id, message: CONTACT_THANKS_MESSAGE });
   },
 } satisfies FakeResolvers;
