@@ -8,20 +8,21 @@
  *  2. Copies tools/examples/guest-checkout-cli (a Node.js CLI) and tools/examples/browse-page (a Vite +
  *     TypeScript page) into a temporary folder and runs `npm install` in each: the tarball, plus its
  *     dependencies and the examples' own from the registry (no install scripts, nothing from GitHub).
- *  3. Type-checks both against the packed declarations (the page with skipLibCheck off, so the SDK's .d.ts
- *     files are checked themselves), builds the CLI with tsc and the page with `vite build`.
- *  4. Starts the built API (apps/api/dist/main.js) on a free port with a temporary SQLite database and runs
- *     the CLI against it: lists a category, searches, adds to a cart and places a guest COD order.
- *  5. Runs the CLI's flow again against `@storefront/sdk/testing`'s msw fake, in Node.js, without a server,
- *     and checks that `require()` loads the package.
- *  6. Prints the size of the `.` entry beyond openapi-fetch, minified and gzipped.
+ *  3. Starts the built API (apps/api/dist/main.js) on a free port with a temporary SQLite database.
+ *  4. On each Node.js the consumer may run (this one, and every other supported line: node-lines.mjs):
+ *     type-checks both examples against the packed declarations (the page with skipLibCheck off, so the
+ *     SDK's .d.ts files are checked themselves), builds the CLI with tsc and the page with `vite build`,
+ *     runs the CLI against the API (lists a category, searches, adds to a cart, places a guest COD order),
+ *     runs its flow again against `@storefront/sdk/testing`'s msw fake without a server, and checks that
+ *     `require()` loads the package.
+ *  5. Prints the size of the `.` entry beyond openapi-fetch, minified and gzipped.
  *
- *   node tools/scripts/sdk-pack-check.mjs [--node <path to node | 22 | 24>] [--keep] [--pack-only]
+ *   node tools/scripts/sdk-pack-check.mjs [--node <path to node | 22 | 24>]... [--keep] [--pack-only]
  *
- * --node runs the consumer's steps (type checks, builds, CLI, fake) on another Node.js; a release line
- * number takes the newest binary in ~/.cache/storefront-node-lines (where tools/scripts/test-on-node.mjs
- * unpacks them). The API stays on this Node.js. --keep leaves the temporary folder for a look after a
- * failure; --pack-only stops after step 1.
+ * --node (repeatable) names the Node.js releases of step 4 instead: a path, or a supported line, fetched
+ * from the npm registry on first use. The installs and the API are shared by all of them, and the API
+ * stays on this Node.js. --keep leaves the temporary folder for a look after a failure; --pack-only stops
+ * after step 1.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { LINES, nodeOfLine } from './node-lines.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sdkDist = path.join(repoRoot, 'libs/sdk/dist');
@@ -42,7 +44,7 @@ const sharedTarball = path.join(repoRoot, 'tmp/sdk-pack/storefront-sdk.tgz');
 const SIZE_GOAL_BYTES = 6 * 1024;
 
 const { values: options } = parseArgs({
-  options: { node: { type: 'string' }, keep: { type: 'boolean' }, 'pack-only': { type: 'boolean' } },
+  options: { node: { type: 'string', multiple: true }, keep: { type: 'boolean' }, 'pack-only': { type: 'boolean' } },
 });
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -64,22 +66,18 @@ function run(label, command, args, { cwd, show = false } = {}) {
   return output;
 }
 
-/** The Node.js the consumer's steps run on: this one, a path, or the newest cached binary of a release line. */
+/** A Node.js the consumer's steps run on: a path, or a supported release line (fetched on first use). */
 function consumerNode(choice) {
-  if (!choice) return process.execPath;
   if (!/^\d+$/.test(choice)) return path.resolve(choice);
-  const cache = process.env.NODE_LINES_CACHE ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'storefront-node-lines');
-  const prefix = `node-${process.platform}-${process.arch}-${choice}.`;
-  const newest = (existsSync(cache) ? readdirSync(cache) : [])
-    .filter((name) => name.startsWith(prefix) && existsSync(path.join(cache, name, 'bin/node')))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-    .pop();
-  if (!newest) fail(`no Node.js ${choice} in ${cache}: run tools/scripts/test-on-node.mjs ${choice} once, or pass a path`);
-  return path.join(cache, newest, 'bin/node');
+  if (!LINES[choice]) fail(`Node.js ${choice} is not a supported line (${Object.keys(LINES).join(', ')})`);
+  return nodeOfLine(choice, (text) => console.log(`  ${text}`));
 }
 
-const node = consumerNode(options.node);
-const nodeVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const thisLine = process.versions.node.split('.')[0];
+const otherLines = Object.keys(LINES).filter((line) => line !== thisLine);
+const nodes = options.node ? options.node.map(consumerNode) : [process.execPath, ...otherLines.map(consumerNode)];
+const versionOf = (node) => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const nodeVersions = nodes.map(versionOf);
 if (!existsSync(path.join(sdkDist, 'package.json'))) fail('libs/sdk/dist is missing: run `npx nx run sdk:pack-check`, which builds it first');
 const work = mkdtempSync(path.join(os.tmpdir(), 'sdk-pack-check-'));
 let api;
@@ -96,7 +94,7 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-console.log(`SDK pack check: consumer on Node.js ${nodeVersion}, in ${work}`);
+console.log(`SDK pack check: consumer on Node.js ${nodeVersions.join(', ')}, in ${work}`);
 
 // 1. The tarball.
 const packed = JSON.parse(
@@ -131,17 +129,7 @@ const page = copyExample('browse-page');
 run('npm install guest-checkout-cli', 'npm', npmInstall, { cwd: cli });
 run('npm install browse-page', 'npm', npmInstall, { cwd: page });
 
-// 3. Types and builds, against the packed declarations.
-run('guest-checkout-cli: tsc', node, ['node_modules/typescript/bin/tsc', '-p', '.'], { cwd: cli });
-run('browse-page: tsc --noEmit', node, ['node_modules/typescript/bin/tsc', '-p', '.'], { cwd: page });
-run('browse-page: vite build', node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: page });
-const pageAssets = path.join(page, 'dist/assets');
-const pageGzipped = readdirSync(pageAssets)
-  .filter((file) => file.endsWith('.js'))
-  .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(pageAssets, file)), { level: 9 }).length, 0);
-console.log(`    the page's JavaScript (its code, the SDK parts it uses, openapi-fetch): ${(pageGzipped / 1024).toFixed(2)} KB gzipped`);
-
-// 4. The CLI against the real API.
+// 3. The built API, for every Node.js of step 4.
 function startApi() {
   const since = Date.now();
   const child = spawn(process.execPath, [apiMain], {
@@ -185,19 +173,33 @@ try {
 } catch (error) {
   fail(error.message);
 }
-const cliOutput = run('guest-checkout-cli against the API', node, ['dist/main.js', `${origin}/api/v1`], { cwd: cli, show: true });
-if (!/Placed order INV-\d{4}-\d{6} \(id \d+\): placed/.test(cliOutput)) fail('the CLI did not report a placed order', cliOutput);
+
+// 4. The consumer's side on each Node.js.
+function consumerChecks(node, nodeVersion, first) {
+  const on = nodes.length > 1 ? ` (Node.js ${nodeVersion})` : '';
+  run(`guest-checkout-cli: tsc${on}`, node, ['node_modules/typescript/bin/tsc', '-p', '.'], { cwd: cli });
+  run(`browse-page: tsc --noEmit${on}`, node, ['node_modules/typescript/bin/tsc', '-p', '.'], { cwd: page });
+  run(`browse-page: vite build${on}`, node, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { cwd: page });
+  if (first) {
+    const pageAssets = path.join(page, 'dist/assets');
+    const pageGzipped = readdirSync(pageAssets)
+      .filter((file) => file.endsWith('.js'))
+      .reduce((sum, file) => sum + gzipSync(readFileSync(path.join(pageAssets, file)), { level: 9 }).length, 0);
+    console.log(`    the page's JavaScript (its code, the SDK parts it uses, openapi-fetch): ${(pageGzipped / 1024).toFixed(2)} KB gzipped`);
+  }
+  const cliOutput = run(`guest-checkout-cli against the API${on}`, node, ['dist/main.js', `${origin}/api/v1`], { cwd: cli, show: first });
+  if (!/Placed order INV-\d{4}-\d{6} \(id \d+\): placed/.test(cliOutput)) fail('the CLI did not report a placed order', cliOutput);
+  run(`guest-checkout-cli against @storefront/sdk/testing (msw)${on}`, node, ['dist/check-with-fake.js'], { cwd: cli, show: first });
+  const requireCheck = [
+    "if (typeof require('@storefront/sdk').createStorefrontSdk !== 'function') process.exit(1);",
+    "require.resolve('@storefront/sdk/openapi.yaml');",
+  ].join(' ');
+  run(`require() from CommonJS, and the ./openapi.yaml export${on}`, node, ['-e', requireCheck], { cwd: cli });
+}
+nodes.forEach((node, i) => consumerChecks(node, nodeVersions[i], i === 0));
 stopApi();
 
-// 5. The same flow on the fake, and CommonJS consumers.
-run('guest-checkout-cli against @storefront/sdk/testing (msw)', node, ['dist/check-with-fake.js'], { cwd: cli, show: true });
-const requireCheck = [
-  "if (typeof require('@storefront/sdk').createStorefrontSdk !== 'function') process.exit(1);",
-  "require.resolve('@storefront/sdk/openapi.yaml');",
-].join(' ');
-run('require() from CommonJS, and the ./openapi.yaml export', node, ['-e', requireCheck], { cwd: cli });
-
-// 6. What the SDK adds to an application beyond openapi-fetch.
+// 5. What the SDK adds to an application beyond openapi-fetch.
 const bundled = await build({
   entryPoints: [path.join(cli, 'node_modules/@storefront/sdk/index.js')],
   bundle: true,
@@ -211,4 +213,4 @@ const gzipped = gzipSync(bundled.outputFiles[0].contents, { level: 9 }).length;
 const verdict = gzipped <= SIZE_GOAL_BYTES ? 'within' : 'OVER';
 console.log(`  SDK '.' beyond openapi-fetch: ${(gzipped / 1024).toFixed(2)} KB minified + gzipped (${verdict} the ${SIZE_GOAL_BYTES / 1024} KB goal)`);
 
-console.log(`SDK pack check passed on Node.js ${nodeVersion} in ${seconds(started)}`);
+console.log(`SDK pack check passed on Node.js ${nodeVersions.join(', ')} in ${seconds(started)}`);

@@ -17,7 +17,7 @@ if (photos.status !== 0) process.exit(photos.status ?? 1);
 nx('run-many', '-t', 'lint', 'typecheck', 'codegen-check', 'test');
 // The contract suite against the real API, on its own so its server does not compete with the unit suites.
 nx('run-many', '-t', 'contract-api', '--parallel=1');
-nx('run', 'sdk:pack-check'); // the packed SDK installed outside the monorepo, its examples run against the built API
+nx('run', 'sdk:pack-check'); // the packed SDK installed outside the monorepo, its examples run on every supported Node.js line
 nx('run-many', '-t', 'e2e', '--parallel=1');
 // The unit and API tests again on Node.js 24, the newest LTS line, unless this already is it (decisions.md).
 if (process.versions.node.split('.')[0] !== '24') {

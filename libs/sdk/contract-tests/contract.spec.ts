@@ -12,6 +12,7 @@ import './delivery.contract';
 import './orders.contract';
 import './payments.contract';
 import './reviews.contract';
+import './texts.contract';
 
 useContractTarget();
 

@@ -1,3 +1,5 @@
+import { pageMeta } from '@storefront/domain';
+
 /** The success envelope every operation answers with. */
 export interface SuccessBody<T> {
   data: T;
@@ -24,13 +26,7 @@ export function paged<T>(
   page: { page: number; perPage: number; totalCount: number },
   meta: SuccessMeta = {},
 ): SuccessBody<T[]> {
-  return ok(data, {
-    ...meta,
-    current_page: page.page,
-    per_page: page.perPage,
-    total_count: page.totalCount,
-    total_pages: Math.ceil(page.totalCount / page.perPage),
-  });
+  return ok(data, { ...meta, ...pageMeta(page.page, page.perPage, page.totalCount) });
 }
 
 /** The error envelope (built only by the error handler). */

@@ -1,4 +1,10 @@
-import { LOGGED_OUT_MESSAGE, registeredMessage, SUCCESS_MESSAGES } from '@storefront/domain';
+import {
+  LOGGED_OUT_MESSAGE,
+  OTP_VERIFIED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+  registeredMessage,
+  SUCCESS_MESSAGES,
+} from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../http/route';
 import { ok } from '../http/reply';
@@ -65,13 +71,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   route<{ Body: OtpVerifyInput }>(app, 'verifyOtp', async ({ body }) => {
     const { pin, ...target } = body;
     await checkResetCode(db, target, pin);
-    const message = 'OTP verified';
+    const message = OTP_VERIFIED_MESSAGE;
     return ok({ message }, { message });
   });
 
   route<{ Body: PasswordUpdate }>(app, 'updatePassword', async ({ body }) => {
     await resetPassword(db, body);
-    const message = 'Your password has been changed. Please log in with the new password.';
+    const message = PASSWORD_CHANGED_MESSAGE;
     return ok({ message }, { message });
   });
 

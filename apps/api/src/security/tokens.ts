@@ -1,8 +1,5 @@
+import { sessionExpiry as domainSessionExpiry } from '@storefront/domain';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-
-export const REGISTERED_SESSION_DAYS = 30;
-export const GUEST_SESSION_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SessionKind = 'registered' | 'guest';
 
@@ -16,10 +13,9 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** When a session of this kind, started now, stops working. */
+/** When a session of this kind, started now, stops working (the domain's session lifetimes). */
 export function sessionExpiry(kind: SessionKind, now: Date = new Date()): Date {
-  const days = kind === 'guest' ? GUEST_SESSION_DAYS : REGISTERED_SESSION_DAYS;
-  return new Date(now.getTime() + days * DAY_MS);
+  return domainSessionExpiry(kind, now);
 }
 
 /** A numeric one-time code with leading zeros (`0427`). */

@@ -74,7 +74,7 @@ describe('order detail, cancel and return', () => {
 
     expect(cancelled).toBe(false);
     expect(notifier.errors).toEqual(['order cancel error!']);
-    expect(root.orderHistory.refusal).toBe('This order can no longer be cancelled');
+    expect(root.orderHistory.refusal).toBe('This order can no longer be cancelled (it is shipped)');
     expect(root.orderHistory.order?.status).toBe('shipped');
   });
 
@@ -114,7 +114,7 @@ describe('order detail, cancel and return', () => {
 
     expect(returned).toBe(false);
     expect(notifier.errors).toEqual(['return order error!']);
-    expect(root.orderHistory.refusal).toBe('This order can be returned only within 7 days of delivery');
+    expect(root.orderHistory.refusal).toBe('Returns are accepted within 7 days of delivery');
   });
 
   it('an unknown order leaves no order and keeps the 404', async () => {

@@ -106,6 +106,23 @@ export function orderLineStockMessage(productName: string, stockQty: number): st
   return `${productName}: ${stockLimitMessage(Math.max(0, stockQty))}`;
 }
 
+// The wallet's history: why money moved
+
+/** The wallet paid (part of) an order. */
+export function walletPaidText(invoiceNumber: string): string {
+  return `Paid for order ${invoiceNumber}`;
+}
+
+/** The shopper cancelled: the wallet money used comes back. */
+export function walletCancelRefundText(invoiceNumber: string): string {
+  return `Refund for cancelled order ${invoiceNumber}`;
+}
+
+/** An online payment did not happen: the wallet money it held comes back. */
+export function walletUnpaidRefundText(invoiceNumber: string): string {
+  return `Refund for unpaid order ${invoiceNumber}`;
+}
+
 // Payments
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found';

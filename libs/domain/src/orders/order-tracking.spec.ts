@@ -1,6 +1,6 @@
 import { guestEmailSchema } from '../validation/guest-email';
 import { trackOrderSchema } from '../validation/track-order';
-import { parseTrackingContact } from './order-tracking';
+import { normalizeOrderId, parseTrackingContact, trackedOrderView } from './order-tracking';
 
 describe('Track order contact', () => {
   it('reads an e-mail (lower-cased) or a 10-digit phone (+91, 0, spaces and dashes forgiven)', () => {
@@ -31,5 +31,26 @@ describe('guest e-mail', () => {
     expect(messages(true, 'asha@shop.in')).toBeUndefined();
     expect(messages(false, '')).toBeUndefined();
     expect(messages(false, 'asha@shop')).toEqual(['Invalid email address']);
+  });
+});
+
+describe('tracking look-ups', () => {
+  it('reads an order ID as typed: spaces dropped, upper case', () => {
+    expect(normalizeOrderId(' inv-2026 -000123 ')).toBe('INV-2026-000123');
+  });
+
+  it('answers the order ID, its status label and its timeline, nothing personal', () => {
+    const view = trackedOrderView({
+      invoiceNumber: 'INV-2026-000123',
+      status: 'packed',
+      placedAt: '2026-03-01T10:00:00.000Z',
+      history: [
+        { status: 'placed', at: '2026-03-01T10:00:00.000Z' },
+        { status: 'packed', at: '2026-03-02T10:00:00.000Z' },
+      ],
+      deliveryPromise: null,
+    });
+    expect(view).toMatchObject({ order_id: 'INV-2026-000123', status_label: 'Packed', delivery_promise: null });
+    expect(view.timeline.map((step) => step.state)).toEqual(['done', 'current', 'upcoming', 'upcoming', 'upcoming']);
   });
 });

@@ -1,4 +1,4 @@
-import { checkoutMoney, effectivePaymentMethod } from './checkout-money';
+import { checkoutChargesOnWire, checkoutMoney, effectivePaymentMethod } from './checkout-money';
 
 describe('checkout money (paise)', () => {
   it('the wallet pays alone when it covers the total without a COD charge', () => {
@@ -33,6 +33,23 @@ describe('checkout money (paise)', () => {
     expect(checkoutMoney(54_900, 0, { paymentMethod: 'wallet', useWalletBalance: true, advancePaid: false })).toMatchObject({
       walletUsed: 54_900,
       dueOnDelivery: 0,
+    });
+  });
+});
+
+describe('checkoutChargesOnWire', () => {
+  it('answers the totals and how they are paid, in rupees', () => {
+    const priced = { subTotal: 100_000, discount: 10_000, shipping: 0, codCharge: 4_900, total: 94_900 };
+    const charges = checkoutChargesOnWire(priced, { method: 'cod', useWalletBalance: true, advancePaid: false }, 'SAVE10', 20_000);
+    expect(charges).toMatchObject({
+      payment_method: 'cod',
+      coupon_code: 'SAVE10',
+      sub_total: 1000,
+      applied_discount: 100,
+      cod_charge: 49,
+      total: 949,
+      wallet_amount_used: 200,
+      due_on_delivery: 749,
     });
   });
 });

@@ -61,3 +61,39 @@ export function checkoutMoneyFields(money: CheckoutMoney, walletBalance: number)
     due_on_delivery: toRupees(money.dueOnDelivery),
   };
 }
+
+/** The priced cart a quote is made of (paise). */
+export interface QuotedTotals {
+  subTotal: number;
+  discount: number;
+  shipping: number;
+  codCharge: number;
+  total: number;
+}
+
+/**
+ * The whole checkout-charges answer (the contract's `CheckoutCharges`, rupees) for the cart priced for
+ * `method`: its totals, then how the order would be paid (`checkoutMoney`).
+ */
+export function checkoutChargesOnWire(
+  priced: QuotedTotals,
+  choices: { method: string | null; useWalletBalance: boolean; advancePaid: boolean },
+  couponCode: string | null,
+  walletBalance: number,
+) {
+  const money = checkoutMoney(priced.total, walletBalance, {
+    paymentMethod: choices.method ?? '',
+    useWalletBalance: choices.useWalletBalance,
+    advancePaid: choices.advancePaid,
+  });
+  return {
+    payment_method: choices.method,
+    coupon_code: couponCode,
+    sub_total: toRupees(priced.subTotal),
+    applied_discount: toRupees(priced.discount),
+    shipping_charge: toRupees(priced.shipping),
+    cod_charge: toRupees(priced.codCharge),
+    total: toRupees(priced.total),
+    ...checkoutMoneyFields(money, walletBalance),
+  };
+}

@@ -1,6 +1,7 @@
 import {
   ADDRESS_LIMIT_MESSAGE,
   ADDRESS_NOT_FOUND_MESSAGE,
+  cleanAddressFields,
   MAX_ADDRESSES,
   UNKNOWN_STATE_MESSAGE,
 } from '@storefront/domain';
@@ -10,7 +11,7 @@ import type { Database, Row, RowUpdate } from '../../db/schema';
 import { isSet, toFlag } from '../../db/values';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
 import type { Address, AddressInput, AddressType, AddressUpdateInput } from '@storefront/sdk';
-import { blankFields, invalidFields } from '../../http/field-checks';
+import { invalidFields } from '../../http/field-checks';
 import { canonicalStateName } from './states';
 
 const ADDRESS_TYPES: readonly string[] = ['home', 'work', 'other'];
@@ -46,21 +47,10 @@ export async function listAddresses(db: Kysely<Database>, userId: number): Promi
 
 type Fields = Omit<AddressUpdateInput, 'id' | 'is_default'>;
 
-/** Trims the text fields, refuses blank required ones and maps the state to its listed name. */
+/** The domain's cleaning of the fields (trimmed, blank required ones refused), and the state's listed name. */
 async function cleanFields(db: Kysely<Database>, input: Fields): Promise<RowUpdate<'addresses'>> {
-  const errors = blankFields({ name: input.name, address_line_1: input.address_line_1, city: input.city });
-  const out: RowUpdate<'addresses'> = {};
-  for (const field of ['name', 'address_line_1', 'city'] as const) {
-    const value = input[field]?.trim();
-    if (value) out[field] = value;
-  }
-  for (const field of ['address_line_2', 'landmark'] as const) {
-    const value = input[field];
-    if (value !== undefined) out[field] = value === null ? null : value.trim() || null;
-  }
-  if (input.phone !== undefined) out.phone = input.phone;
-  if (input.pincode !== undefined) out.pincode = input.pincode;
-  if (input.address_type !== undefined) out.address_type = input.address_type;
+  const { fields, errors } = cleanAddressFields(input);
+  const out: RowUpdate<'addresses'> = { ...fields };
   if (input.state !== undefined) {
     const state = await canonicalStateName(db, input.state);
     if (state) out.state = state;

@@ -1,38 +1,20 @@
-import { CONTACT_THANKS_MESSAGE, TOO_MANY_CONTACTS_MESSAGE } from '@storefront/domain';
+import {
+  CONTACT_LIMIT,
+  CONTACT_THANKS_MESSAGE,
+  CONTACT_WINDOW_MS,
+  cleanContactMessage,
+  contactSupportMail,
+  TOO_MANY_CONTACTS_MESSAGE,
+} from '@storefront/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { TooManyRequestsError } from '../../http/errors';
 import { reserveSlot } from '../../security/rate-limiter';
 import type { EmailSender } from '../../senders/types';
-import { normalizeEmail } from '../accounts/contact-uniqueness';
 import type { ContactInput, ContactResult } from '@storefront/sdk';
 import { blankFields, invalidFields } from '../../http/field-checks';
 import { loadStoreSettings } from '../settings/store-settings';
-
-export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
-
-interface StoredContact {
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-}
-
-/** The e-mail the support address receives for a contact message. */
-function supportEmail(contact: StoredContact): { subject: string; body: string } {
-  const lines = [
-    `Name: ${contact.name}`,
-    `Email: ${contact.email}`,
-    ...(contact.phone ? [`Phone: ${contact.phone}`] : []),
-    ...(contact.subject ? [`Subject: ${contact.subject}`] : []),
-    '',
-    contact.message,
-  ];
-  return { subject: `Contact form: ${contact.subject ?? `message from ${contact.name}`}`, body: lines.join('\n') };
-}
 
 /**
  * Stores a contact message and e-mails it to the store's support address. At most 5 messages per email
@@ -46,13 +28,7 @@ export async function createContact(
 ): Promise<ContactResult> {
   const blank = blankFields({ name: input.name, message: input.message });
   if (blank.length > 0) throw invalidFields(blank);
-  const contact: StoredContact = {
-    name: input.name.trim(),
-    email: normalizeEmail(input.email),
-    phone: input.phone ?? null,
-    subject: input.subject?.trim() || null,
-    message: input.message.trim(),
-  };
+  const contact = cleanContactMessage(input);
   const limit = await reserveSlot(db, `contact:${contact.email}`, CONTACT_LIMIT, CONTACT_WINDOW_MS);
   if (!limit.allowed) throw new TooManyRequestsError(TOO_MANY_CONTACTS_MESSAGE);
 
@@ -64,7 +40,7 @@ export async function createContact(
   const settings = await loadStoreSettings(db);
   if (settings.customer_support_email) {
     try {
-      await email.send({ to: settings.customer_support_email, ...supportEmail(contact) });
+      await email.send({ to: settings.customer_support_email, ...contactSupportMail(contact) });
     } catch (error) {
       log.error({ err: error, contactId: row.id }, 'contact message stored but the support e-mail failed');
     }

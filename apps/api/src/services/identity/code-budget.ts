@@ -1,4 +1,11 @@
-import { TOO_MANY_SENDS_MESSAGE, tooManyAttemptsMessage } from '@storefront/domain';
+import {
+  CODE_GUESS_BUDGET,
+  CODE_LOCK_WINDOW_MS,
+  CODE_SEND_LIMIT,
+  CODE_SEND_WINDOW_MS,
+  TOO_MANY_SENDS_MESSAGE,
+  tooManyAttemptsMessage,
+} from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { TooManyRequestsError } from '../../http/errors';
@@ -7,19 +14,8 @@ import { blockedFor, reserveSlot } from '../../security/rate-limiter';
 /**
  * One budget of one-time codes per ACCOUNT, shared by every channel and purpose (email, SMS, password
  * reset, PIN login): an attacker gains nothing by switching from the email to the phone of one account.
- * The numbers and the resulting odds are in docs/decisions.md ("Identity limits").
+ * The numbers (the domain's identity limits) and the resulting odds are in docs/decisions.md ("Identity limits").
  */
-
-/** Codes sent per account in the send window. */
-export const CODE_SEND_LIMIT = 3;
-export const CODE_SEND_WINDOW_MS = 10 * 60 * 1000;
-/**
- * Code checks (right or wrong) per account in the cooling-off window: two codes' worth of guesses.
- * When they are spent the account's code flows are locked (no sends, no checks) until the oldest
- * counted check is older than the window.
- */
-export const CODE_GUESS_BUDGET = 10;
-export const CODE_LOCK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const guessKey = (userId: number) => `code-guess:user:${userId}`;
 const sendKey = (userId: number) => `code-send:user:${userId}`;

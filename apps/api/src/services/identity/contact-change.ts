@@ -1,4 +1,5 @@
 import {
+  contactChangeNeed,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
   SET_PASSWORD_FIRST_MESSAGE,
@@ -7,7 +8,6 @@ import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { UnprocessableError } from '../../http/errors';
-import { normalizeEmail } from '../accounts/contact-uniqueness';
 import { invalidFields } from '../../http/field-checks';
 import { checkPasswordWithinBudget } from './login';
 
@@ -30,14 +30,13 @@ export async function assertContactChangeAllowed(
   change: ContactChange,
   clientAddress?: string,
 ): Promise<void> {
-  if (isSet(user.is_guest)) return;
-  const emailChanges = change.email !== undefined && normalizeEmail(change.email) !== user.email;
-  const phoneChanges = change.full_phone_number !== undefined && change.full_phone_number !== user.full_phone_number;
-  if (!emailChanges && !phoneChanges) return;
-  if (!user.password_hash) {
+  const account = { isGuest: isSet(user.is_guest), email: user.email, phone: user.full_phone_number, hasPassword: !!user.password_hash };
+  const need = contactChangeNeed(account, change);
+  if (need === 'nothing') return;
+  if (need === 'set-password-first') {
     throw new UnprocessableError(SET_PASSWORD_FIRST_MESSAGE, [{ field: 'current_password', message: SET_PASSWORD_FIRST_MESSAGE }]);
   }
-  if (change.current_password === undefined) {
+  if (need === 'current-password' || change.current_password === undefined) {
     throw invalidFields([{ field: 'current_password', message: CURRENT_PASSWORD_REQUIRED_MESSAGE }]);
   }
   const matches = await checkPasswordWithinBudget(db, { user, identifier: String(user.id) }, change.current_password, clientAddress);

@@ -1,6 +1,9 @@
 import {
   INVALID_CREDENTIALS_MESSAGE,
   INVALID_TOKEN_MESSAGE,
+  LOGIN_CLIENT_LIMIT,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
   TOKEN_EXPIRED_MESSAGE,
   TOO_MANY_LOGINS_MESSAGE,
 } from '@storefront/domain';
@@ -11,12 +14,6 @@ import { hashPassword, verifyPassword } from '../../security/passwords';
 import { reserveSlot, release, reset } from '../../security/rate-limiter';
 import { hashToken } from '../../security/tokens';
 import { normalizeEmail } from '../accounts/contact-uniqueness';
-
-/** Password checks per account (all its identifiers together) in the window; a success clears them. */
-export const LOGIN_FAILURE_LIMIT = 10;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Failed password checks per client address in the same window, across all accounts (stuffing). */
-export const LOGIN_CLIENT_LIMIT = 30;
 
 export type PasswordCredentials =
   | { email: string; password: string }

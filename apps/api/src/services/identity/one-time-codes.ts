@@ -1,4 +1,4 @@
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '@storefront/domain';
+import { CODE_DIGITS, CODE_MAX_ATTEMPTS, codeExpiry, TOO_MANY_ATTEMPTS_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { TooManyRequestsError, UnprocessableError } from '../../http/errors';
@@ -7,11 +7,6 @@ import { reserveCodeGuess, reserveCodeSend } from './code-budget';
 
 /** pin: OTP login (create_pin / verify_pin); reset: forgot password (create_otp / verify_otp). */
 export type CodePurpose = 'pin' | 'reset';
-
-export const CODE_DIGITS = 4;
-export const CODE_TTL_MS = 10 * 60 * 1000;
-/** Checks a code survives (right or wrong); after them it is void and every try answers 429. */
-export const CODE_MAX_ATTEMPTS = 5;
 
 /** Whose code it is and where it goes: a phone number or a lower-cased email of that account. */
 export interface CodeOwner {
@@ -52,7 +47,7 @@ export async function issueCode(
         purpose,
         code_hash: codeHash(target, purpose, code),
         attempts: 0,
-        expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+        expires_at: codeExpiry(now).toISOString(),
         verified_at: null,
         consumed_at: null,
         created_at: at,

@@ -5,6 +5,8 @@ import {
   ONE_IDENTIFIER_MESSAGE,
   otpSentMessage,
   PASSWORD_MISMATCH_ALERT,
+  RESET_CODE_SUBJECT,
+  resetCodeText,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
@@ -43,9 +45,9 @@ async function resolveTarget(db: Kysely<Database>, by: ResetTarget): Promise<Res
 export async function sendResetCode(db: Kysely<Database>, senders: Senders, by: ResetTarget): Promise<string> {
   const { user, target, channel } = await resolveTarget(db, by);
   const code = await issueCode(db, { userId: user.id, target }, 'reset');
-  const text = `${code} is your password reset code. It is valid for 10 minutes.`;
+  const text = resetCodeText(code);
   if (channel === 'email') {
-    await senders.email.send({ to: target, subject: 'Your password reset code', body: text, code });
+    await senders.email.send({ to: target, subject: RESET_CODE_SUBJECT, body: text, code });
   } else {
     await senders.sms.send({ to: target, body: text, code });
   }

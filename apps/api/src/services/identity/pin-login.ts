@@ -1,4 +1,4 @@
-import { INVALID_PIN_MESSAGE, NO_ACCOUNT_FOR_PHONE_MESSAGE, otpSentMessage } from '@storefront/domain';
+import { INVALID_PIN_MESSAGE, loginPinText, NO_ACCOUNT_FOR_PHONE_MESSAGE, otpSentMessage } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
@@ -19,7 +19,7 @@ async function registeredByPhone(db: Kysely<Database>, phone: string) {
 export async function sendLoginPin(db: Kysely<Database>, senders: Senders, phone: string): Promise<string> {
   const user = await registeredByPhone(db, phone);
   const pin = await issueCode(db, { userId: user.id, target: phone }, 'pin');
-  await senders.sms.send({ to: phone, body: `${pin} is your login PIN. It is valid for 10 minutes.`, code: pin });
+  await senders.sms.send({ to: phone, body: loginPinText(pin), code: pin });
   return otpSentMessage(phone);
 }
 

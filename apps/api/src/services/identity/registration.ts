@@ -1,13 +1,11 @@
 import {
   B2B_SIGNUP_OFF_MESSAGE,
-  DOCUMENTS_B2B_ONLY_MESSAGE,
   DUPLICATE_ACCOUNT_MESSAGE,
-  FIELD_MESSAGES,
-  PASSWORD_MISMATCH_ALERT,
+  missingRegistrationFields,
   UNKNOWN_STATE_MESSAGE,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
-import type { Database, Row } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { isSet } from '../../db/values';
 import { ConflictError, type FieldError, UnprocessableError } from '../../http/errors';
 import { hashPassword } from '../../security/passwords';
@@ -26,41 +24,6 @@ const FIELD = 'user_params.';
 
 function fieldError(field: string, message: string): FieldError {
   return { field: `${FIELD}${field}`, message };
-}
-
-/** The store's rules on which fields a registration needs (decisions.md, Identity). */
-function missingFields(params: RegisterUserParams, settings: Row<'store_settings'>): FieldError[] {
-  const errors: FieldError[] = [];
-  const require = (value: unknown, field: string, message: string) => {
-    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-      errors.push(fieldError(field, message));
-    }
-  };
-  require(params.name, 'name', FIELD_MESSAGES.nameRequired);
-  if (settings.default_web_login_method !== 'otp') {
-    require(params.email, 'email', FIELD_MESSAGES.emailRequired);
-    require(params.password, 'password', FIELD_MESSAGES.passwordRequired);
-    require(params.password_confirmation, 'password_confirmation', FIELD_MESSAGES.passwordConfirmationRequired);
-  } else if (params.password !== undefined) {
-    require(params.password_confirmation, 'password_confirmation', FIELD_MESSAGES.passwordConfirmationRequired);
-  }
-  if (params.business_type === 'b2b') {
-    require(params.gstin, 'gstin', FIELD_MESSAGES.gstinRequired);
-    require(params.business_name, 'business_name', FIELD_MESSAGES.businessNameRequired);
-    require(params.gst_state, 'gst_state', FIELD_MESSAGES.gstStateRequired);
-    require(params.gst_address, 'gst_address', FIELD_MESSAGES.gstAddressRequired);
-  } else if (params.documents && params.documents.length > 0) {
-    errors.push(fieldError('documents', DOCUMENTS_B2B_ONLY_MESSAGE));
-  }
-  if (settings.store_type === 'salon') {
-    require(params.salon_category, 'salon_category', FIELD_MESSAGES.salonCategoryRequired);
-    require(params.monthly_consumption, 'monthly_consumption', FIELD_MESSAGES.salonMonthlyConsumptionRequired);
-    require(params.business_name, 'business_name', FIELD_MESSAGES.businessNameRequired);
-  }
-  if (params.password !== undefined && params.password_confirmation !== undefined && params.password !== params.password_confirmation) {
-    errors.push(fieldError('password_confirmation', PASSWORD_MISMATCH_ALERT));
-  }
-  return errors;
 }
 
 export interface RegistrationOptions {
@@ -82,7 +45,7 @@ export async function register(
   const isB2b = params.business_type === 'b2b';
   if (isB2b && !isSet(settings.allow_b2b_signup)) throw new UnprocessableError(B2B_SIGNUP_OFF_MESSAGE);
 
-  const errors = missingFields(params, settings);
+  const errors: FieldError[] = missingRegistrationFields(params, settings);
   let gstState: string | null = null;
   if (params.gst_state !== undefined && params.gst_state.trim() !== '') {
     gstState = await canonicalStateName(db, params.gst_state);

@@ -1,4 +1,4 @@
-import { checkoutMoney, checkoutMoneyFields, effectivePaymentMethod, EMPTY_CART_MESSAGE, toRupees } from '@storefront/domain';
+import { checkoutChargesOnWire, effectivePaymentMethod, EMPTY_CART_MESSAGE } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { CheckoutCharges } from '@storefront/sdk';
 import type { Database, Row } from '../../db/schema';
@@ -54,15 +54,7 @@ export async function checkoutCharges(
   );
   const priced = method === 'cod' ? await pricedForMethod(db, cart, method, now) : withoutCod;
   const advancePaid = query.make_advance_payment ?? isSet(cart.make_advance_payment);
-  const money = checkoutMoney(priced.total, balance, { paymentMethod: method ?? '', useWalletBalance, advancePaid });
-  return {
-    payment_method: method as PaymentMethod | null,
-    coupon_code: priced.couponApplied && priced.coupon ? priced.coupon.code : null,
-    sub_total: toRupees(priced.subTotal),
-    applied_discount: toRupees(priced.discount),
-    shipping_charge: toRupees(priced.shipping),
-    cod_charge: toRupees(priced.codCharge),
-    total: toRupees(priced.total),
-    ...checkoutMoneyFields(money, balance),
-  };
+  const couponCode = priced.couponApplied && priced.coupon ? priced.coupon.code : null;
+  const charges = checkoutChargesOnWire(priced, { method, useWalletBalance, advancePaid }, couponCode, balance);
+  return { ...charges, payment_method: method as PaymentMethod | null };
 }

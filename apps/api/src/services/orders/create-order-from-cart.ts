@@ -5,6 +5,8 @@ import {
   EMPTY_CART_MESSAGE,
   missingGuestEmail,
   orderAmounts,
+  paymentProgress,
+  walletPaidText,
   walletShortMessage,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
@@ -53,11 +55,6 @@ export interface CreatedOrder {
   onlineAmount: number;
   /** The cart as priced for the order (null for an existing order). */
   priced: PricedCart | null;
-}
-
-function derivedPaymentStatus(total: number, paid: number): PaymentStatusCode {
-  if (paid >= total) return 'paid';
-  return paid > 0 ? 'partially_paid' : 'pending';
 }
 
 /** HSN code and GST rate of each product, kept on the order lines for the invoice. */
@@ -123,7 +120,7 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
   const shopper = shopperIdentity(user, address.phone);
   const couponClaim = await claimCouponUse(trx, priced, shopper, now);
   const amounts = orderAmounts(priced.total, balance, input);
-  const paymentStatus = input.paymentStatus ?? derivedPaymentStatus(priced.total, amounts.walletUsed);
+  const paymentStatus = input.paymentStatus ?? paymentProgress(priced.total, amounts.walletUsed).paymentStatus;
   const onlinePaid = paymentStatus === 'paid' || paymentStatus === 'partially_paid' ? amounts.onlineAmount : 0;
   const amountPaid = Math.min(priced.total, amounts.walletUsed + onlinePaid);
 
@@ -206,7 +203,7 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
   await addOrderHistory(trx, order.id, input.status, null, at);
   await recordWalletTransaction(
     trx,
-    { userId: user.id, kind: 'debit', amount: amounts.walletUsed, description: `Paid for order ${order.invoice_number}`, orderId: order.id },
+    { userId: user.id, kind: 'debit', amount: amounts.walletUsed, description: walletPaidText(order.invoice_number), orderId: order.id },
     now,
   );
   await trx

@@ -1,3 +1,4 @@
+import { formatInvoiceNumber, invoiceNumberPrefix, MAX_INVOICE_SEQUENCE } from '@storefront/domain';
 import { type Kysely, sql } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
@@ -15,7 +16,7 @@ const INVOICE_LOCK_KEY = 7_270_001;
 export async function nextInvoiceNumber(trx: Kysely<Database>, now: Date = new Date()): Promise<string> {
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${INVOICE_LOCK_KEY})`.execute(trx);
   const year = now.getUTCFullYear();
-  const prefix = `INV-${year}-`;
+  const prefix = invoiceNumberPrefix(year);
   const last = await trx
     .selectFrom('orders')
     .select('invoice_number')
@@ -24,8 +25,8 @@ export async function nextInvoiceNumber(trx: Kysely<Database>, now: Date = new D
     .limit(1)
     .executeTakeFirst();
   const next = last ? Number(last.invoice_number.slice(prefix.length)) + 1 : 1;
-  if (!Number.isInteger(next) || next > 999_999) {
+  if (!Number.isInteger(next) || next > MAX_INVOICE_SEQUENCE) {
     throw new Error(`Invoice numbers for ${year} are exhausted or malformed (last: ${last?.invoice_number})`);
   }
-  return `${prefix}${String(next).padStart(6, '0')}`;
+  return formatInvoiceNumber(year, next);
 }

@@ -22,10 +22,4 @@ export function canReturn(
   return canReturnOrder({ status: order.status, deliveredAt: order.delivered_at, hasReturnRequest }, now);
 }
 
-export const PAYMENT_METHOD_LABELS: Record<string, string> = {
-  cod: 'Cash on delivery',
-  wallet: 'Wallet',
-  razorpay: 'Card / UPI',
-  phonepe: 'PhonePe',
-  paypal: 'PayPal',
-};
+export { PAYMENT_METHOD_LABELS } from '@storefront/domain';

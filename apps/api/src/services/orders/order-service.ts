@@ -1,14 +1,15 @@
 import {
   ADDRESS_NOT_FOUND_MESSAGE,
+  cancelRefusal,
   COD_UNAVAILABLE_MESSAGE,
   EMPTY_CART_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
-  orderNotCancellableMessage,
+  pageOffset,
   RETURN_ALREADY_REQUESTED_MESSAGE,
-  RETURN_NOT_DELIVERED_MESSAGE,
   RETURN_OPTION_NOT_FOUND_MESSAGE,
   RETURN_SUBMITTED_MESSAGE,
-  RETURN_WINDOW_PASSED_MESSAGE,
+  returnRefusal,
+  walletCancelRefundText,
   WALLET_PAYMENT_UNAVAILABLE_MESSAGE,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
@@ -20,7 +21,6 @@ import { findUserCart, forUpdate } from '../carts/cart-lookup';
 import { releaseCouponUse } from '../coupons/coupon-usage';
 import { createOrderFromCart } from './create-order-from-cart';
 import { addOrderHistory } from './order-history';
-import { canCancel, canReturn } from './order-rules';
 import { presentOrder, presentOrderSummaries } from './present-order';
 import { releaseOrderStock } from './stock';
 import { recordWalletTransaction } from './wallet-ledger';
@@ -169,7 +169,7 @@ export async function listMyOrders(
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(perPage)
-      .offset((page - 1) * perPage)
+      .offset(pageOffset(page, perPage))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
@@ -195,9 +195,8 @@ export async function cancelOrder(
 ): Promise<Order> {
   const order = await db.transaction().execute(async (trx) => {
     const current = await ownOrder(trx, userId, orderId, true);
-    if (!canCancel(current.status)) {
-      throw new UnprocessableError(orderNotCancellableMessage(current.status));
-    }
+    const refusal = cancelRefusal(current.status);
+    if (refusal) throw new UnprocessableError(refusal);
     const at = nowIso(now);
     // Wallet, then coupon, then stock: the lock order of placing an order (coupon-usage.ts), so no deadlock.
     await recordWalletTransaction(
@@ -206,7 +205,7 @@ export async function cancelOrder(
         userId,
         kind: 'credit',
         amount: current.wallet_amount_used,
-        description: `Refund for cancelled order ${current.invoice_number}`,
+        description: walletCancelRefundText(current.invoice_number),
         orderId: current.id,
       },
       now,
@@ -259,13 +258,8 @@ export async function returnOrder(
     if (!option) throw new NotFoundError(RETURN_OPTION_NOT_FOUND_MESSAGE);
     const existing = await trx.selectFrom('return_requests').select('id').where('order_id', '=', current.id).executeTakeFirst();
     if (existing) throw new ConflictError(RETURN_ALREADY_REQUESTED_MESSAGE);
-    if (!canReturn(current, false, now)) {
-      throw new UnprocessableError(
-        current.status === 'delivered'
-          ? RETURN_WINDOW_PASSED_MESSAGE
-          : RETURN_NOT_DELIVERED_MESSAGE,
-      );
-    }
+    const refusal = returnRefusal({ status: current.status, deliveredAt: current.delivered_at }, now);
+    if (refusal) throw new UnprocessableError(refusal);
     const at = nowIso(now);
     const created = await trx
       .insertInto('return_requests')

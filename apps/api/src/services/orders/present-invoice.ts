@@ -1,37 +1,11 @@
 import type { Kysely } from 'kysely';
-import {
-  invoiceTax,
-  type InvoiceTaxLine,
-  isIntraState,
-  NO_INVOICE_MESSAGE,
-  SERVICE_SAC_CODE,
-  toRupees,
-  UNPAID_ATTEMPT_STATUSES,
-} from '@storefront/domain';
-import type { AddressSnapshot, Invoice, InvoiceLine, OrderStatus, PaymentMethodCode } from '@storefront/sdk';
+import { invoiceAddressLine, invoiceBody, NO_INVOICE_MESSAGE, toRupees, UNPAID_ATTEMPT_STATUSES } from '@storefront/domain';
+import type { AddressSnapshot, Invoice, OrderStatus, PaymentMethodCode } from '@storefront/sdk';
 import type { Database, Row } from '../../db/schema';
 import { parseJson } from '../../db/values';
 import { UnprocessableError } from '../../http/errors';
 import { ownOrder } from './order-service';
 
-
-function taxFields(line: InvoiceTaxLine) {
-  return {
-    discount: toRupees(line.discount),
-    gst_rate: line.rate,
-    taxable_value: toRupees(line.taxable),
-    cgst: toRupees(line.cgst),
-    sgst: toRupees(line.sgst),
-    igst: toRupees(line.igst),
-    gross: toRupees(line.gross),
-  };
-}
-
-function oneLine(address: Partial<AddressSnapshot>): string {
-  return [address.address_line_1, address.address_line_2, address.landmark, address.city, [address.state, address.pincode].filter(Boolean).join(' ')]
-    .filter((part) => part && part.trim())
-    .join(', ');
-}
 
 /**
  * `GET /orders/{id}/invoice`: the GST tax invoice of the shopper's own order (docs/decisions.md, "GST
@@ -78,38 +52,19 @@ function presentInvoice(
 ): Invoice {
   const address = parseJson<Partial<AddressSnapshot>>(order.address_snapshot, {});
   const deliveryState = address.state ?? '';
-  const intraState = isIntraState(store?.gst_state, deliveryState);
-  const rates = items.map((item) => item.gst_rate ?? item.product_gst_rate);
-  const tax = invoiceTax({
-    items: items.map((item, i) => ({ gross: item.total_price, rate: rates[i] })),
-    discount: order.discount,
-    charges: [order.shipping_charge, order.cod_charge],
-    intraState,
-  });
-  const itemLines: InvoiceLine[] = items.map((item, i) => {
-    const attributes = parseJson<{ option_type: string; option_value: string }[]>(item.attributes, []);
-    const variant = attributes.map((a) => `${a.option_type}: ${a.option_value}`).join(', ');
-    return {
-      kind: 'item',
-      description: variant ? `${item.product_name} (${variant})` : item.product_name,
-      hsn_code: item.hsn_code ?? item.product_hsn_code,
+  const body = invoiceBody(
+    items.map((item) => ({
+      productName: item.product_name,
+      attributes: parseJson<{ option_type: string; option_value: string }[]>(item.attributes, []),
+      hsnCode: item.hsn_code ?? item.product_hsn_code,
+      gstRate: item.gst_rate ?? item.product_gst_rate,
       quantity: item.quantity,
-      unit_price: toRupees(item.unit_price),
-      ...taxFields(tax.items[i]),
-    };
-  });
-  const chargeNames = [
-    order.shipping_charge > 0 ? 'Shipping' : null,
-    order.cod_charge > 0 ? 'Cash on delivery charge' : null,
-  ].filter((name): name is string => name !== null);
-  const chargeLines: InvoiceLine[] = tax.charges.map((line, i) => ({
-    kind: 'charge',
-    description: chargeNames[i],
-    hsn_code: SERVICE_SAC_CODE,
-    quantity: 1,
-    unit_price: toRupees(line.gross),
-    ...taxFields(line),
-  }));
+      unitPrice: item.unit_price,
+      totalPrice: item.total_price,
+    })),
+    { discount: order.discount, shippingCharge: order.shipping_charge, codCharge: order.cod_charge },
+    { store: store?.gst_state, delivery: deliveryState },
+  );
   return {
     order_id: order.id,
     invoice_number: order.invoice_number,
@@ -124,18 +79,12 @@ function presentInvoice(
     },
     buyer: {
       name: order.buyer_business_name ?? address.name ?? '',
-      address: oneLine(address),
+      address: invoiceAddressLine(address),
       state: deliveryState,
       gstin: order.buyer_gstin,
     },
     place_of_supply: deliveryState,
-    supply_type: intraState ? 'intra_state' : 'inter_state',
-    lines: [...itemLines, ...chargeLines],
-    taxable_value: toRupees(tax.totals.taxable),
-    cgst: toRupees(tax.totals.cgst),
-    sgst: toRupees(tax.totals.sgst),
-    igst: toRupees(tax.totals.igst),
-    total_tax: toRupees(tax.totals.tax),
+    ...body,
     total: toRupees(order.total),
   };
 }

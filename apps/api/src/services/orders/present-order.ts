@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { parseJson } from '../../db/values';
-import { formatRupees, toRupees } from '@storefront/domain';
+import { toRupees } from '@storefront/domain';
 import type {
   DeliveryPromise,
   AddressSnapshot,
@@ -12,9 +12,10 @@ import type {
   PaymentStatus,
   VariantAttribute,
 } from '@storefront/sdk';
+import { whatsAppOrderLink } from '@storefront/domain';
 import { loadPictures } from '../../media/load-pictures';
 import { PLACEHOLDER_IMAGE } from '../catalog/product-summaries';
-import { canCancel, canReturn, PAYMENT_METHOD_LABELS } from './order-rules';
+import { canCancel, canReturn } from './order-rules';
 
 const EMPTY_ADDRESS: AddressSnapshot = {
   name: '',
@@ -27,37 +28,6 @@ const EMPTY_ADDRESS: AddressSnapshot = {
   pincode: '',
   address_type: 'home',
 };
-
-/** WhatsApp wants the country code: a 10-digit Indian number gets 91 in front. */
-export function whatsappDigits(raw: string | null | undefined): string | null {
-  const digits = (raw ?? '').replace(/\D/g, '');
-  if (digits.length < 10) return null;
-  return digits.length === 10 ? `91${digits}` : digits;
-}
-
-/** `https://wa.me/<number>?text=<order summary>`, or null when the store has no WhatsApp number. */
-export function whatsappOrderLink(
-  store: { name: string; whatsapp_number: string | null } | undefined,
-  order: Row<'orders'>,
-  items: Pick<Row<'order_items'>, 'product_name' | 'quantity' | 'total_price' | 'attributes'>[],
-): string | null {
-  const number = whatsappDigits(store?.whatsapp_number);
-  if (!store || !number) return null;
-  const lines = items.map((item) => {
-    const attributes = parseJson<VariantAttribute[]>(item.attributes, [])
-      .map((a) => `${a.option_type}: ${a.option_value}`)
-      .join(', ');
-    return `- ${item.product_name}${attributes ? ` (${attributes})` : ''} x ${item.quantity} = ${formatRupees(item.total_price)}`;
-  });
-  const text = [
-    `Hello ${store.name}, I have placed an order.`,
-    `Order: ${order.invoice_number}`,
-    ...lines,
-    `Total: ${formatRupees(order.total)}`,
-    `Payment: ${PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}`,
-  ].join('\n');
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
 
 /** The delivery dates fixed at placement (migration 0017); null on orders placed before them. */
 export function deliveryPromiseOf(order: Row<'orders'>): DeliveryPromise | null {
@@ -117,7 +87,18 @@ export async function presentOrder(db: Kysely<Database>, order: Row<'orders'>, n
     created_at: order.created_at,
     can_cancel: canCancel(order.status),
     can_return: canReturn(order, returnRequest !== undefined, now),
-    whatsapp_order_link: whatsappOrderLink(store, order, items),
+    whatsapp_order_link: store
+      ? whatsAppOrderLink(
+          { name: store.name, whatsappNumber: store.whatsapp_number },
+          { invoiceNumber: order.invoice_number, total: order.total, paymentMethod: order.payment_method },
+          items.map((item) => ({
+            productName: item.product_name,
+            attributes: parseJson<VariantAttribute[]>(item.attributes, []),
+            quantity: item.quantity,
+            totalPrice: item.total_price,
+          })),
+        )
+      : null,
     status_history: history.map((entry) => ({ status: entry.status as OrderStatus, at: entry.created_at })),
     delivery_promise: deliveryPromiseOf(order),
   };

@@ -1,10 +1,13 @@
 import {
+  normalizeOrderId,
   ORDER_TRACKING_NOT_FOUND_MESSAGE,
-  orderStatusLabel,
-  orderTimeline,
   parseTrackingContact,
   TOO_MANY_TRACKING_ATTEMPTS_MESSAGE,
-  type TimelineStep,
+  TRACKING_CLIENT_LIMIT,
+  TRACKING_ORDER_LIMIT,
+  TRACKING_WINDOW_MS,
+  trackedOrderView,
+  type TrackedOrderView,
 } from '@storefront/domain';
 import type { DeliveryPromise } from '@storefront/sdk';
 import type { Kysely } from 'kysely';
@@ -13,33 +16,16 @@ import { NotFoundError, TooManyRequestsError } from '../../http/errors';
 import { release, reserveSlot } from '../../security/rate-limiter';
 import { deliveryPromiseOf } from './present-order';
 
-/** Failed look-ups per client address in the window (guessing across many orders). */
-export const TRACKING_CLIENT_LIMIT = 20;
-/** Failed look-ups per order ID in the window (guessing one order's contact from many addresses). */
-export const TRACKING_ORDER_LIMIT = 10;
-export const TRACKING_WINDOW_MS = 15 * 60 * 1000;
-
 export interface TrackOrderInput {
   order_id: string;
   contact: string;
 }
 
-/** What Track order shows: nothing personal beyond what the shopper typed (no name, no address). */
-export interface TrackedOrder {
-  order_id: string;
-  status: string;
-  status_label: string;
-  placed_at: string;
-  timeline: TimelineStep[];
-  /** The delivery dates promised at placement; null on orders placed before the store gave one. */
-  delivery_promise: DeliveryPromise | null;
-}
+/** What Track order shows (the domain's view). */
+export type TrackedOrder = TrackedOrderView<DeliveryPromise>;
 
 const clientKey = (clientAddress: string) => `order-track-client:${clientAddress}`;
 const orderKey = (orderId: string) => `order-track-order:${orderId}`;
-
-/** The order ID as shoppers type it: spaces dropped, upper case (INV-2026-000123). */
-const normalizeOrderId = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
 
 function matchesContact(order: Row<'orders'>, rawContact: string): boolean {
   const contact = parseTrackingContact(rawContact);
@@ -56,14 +42,13 @@ async function presentTracked(db: Kysely<Database>, order: Row<'orders'>): Promi
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return {
-    order_id: order.invoice_number,
+  return trackedOrderView({
+    invoiceNumber: order.invoice_number,
     status: order.status,
-    status_label: orderStatusLabel(order.status),
-    placed_at: order.created_at,
-    timeline: orderTimeline(history.map((entry) => ({ status: entry.status, at: entry.created_at })), order.status),
-    delivery_promise: deliveryPromiseOf(order),
-  };
+    placedAt: order.created_at,
+    history: history.map((entry) => ({ status: entry.status, at: entry.created_at })),
+    deliveryPromise: deliveryPromiseOf(order),
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   PAYMENT_NOT_FOUND_MESSAGE,
   PAYMENT_PENDING_MESSAGE,
   PROVIDER_UNAVAILABLE_MESSAGE,
+  providerRefusalMessage,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
@@ -86,5 +87,5 @@ export async function confirmPayment(
     throw new UnprocessableError(PAYMENT_PENDING_MESSAGE);
   }
   await db.transaction().execute((trx) => failPayment(trx, payment.id, { reason: outcome.reason, raw: outcome.raw }, now));
-  throw new UnprocessableError(`${PAYMENT_FAILED_MESSAGE}: ${outcome.reason}`);
+  throw new UnprocessableError(providerRefusalMessage(outcome.reason));
 }

@@ -1,3 +1,4 @@
+import { paymentProgress, walletUnpaidRefundText } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { nowIso } from '../../db/values';
@@ -132,7 +133,7 @@ export async function failPendingOrder(trx: Kysely<Database>, orderId: number, r
       userId: order.user_id,
       kind: 'credit',
       amount: order.wallet_amount_used,
-      description: `Refund for unpaid order ${order.invoice_number}`,
+      description: walletUnpaidRefundText(order.invoice_number),
       orderId: order.id,
     },
     now,
@@ -197,13 +198,14 @@ export async function completePayment(
   if (late) return { kind: 'late', order };
 
   const amountPaid = order.amount_paid + payment.amount;
+  const { paymentStatus, amountDue } = paymentProgress(order.total, amountPaid);
   await trx
     .updateTable('orders')
     .set({
       status: 'placed',
-      payment_status: amountPaid >= order.total ? 'paid' : 'partially_paid',
+      payment_status: paymentStatus,
       amount_paid: amountPaid,
-      amount_due: Math.max(0, order.total - amountPaid),
+      amount_due: amountDue,
       updated_at: at,
     })
     .where('id', '=', order.id)

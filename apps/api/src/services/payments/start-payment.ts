@@ -1,11 +1,12 @@
 import {
   CART_ALREADY_ORDERED_MESSAGE,
   EMPTY_CART_MESSAGE,
-  MIN_ONLINE_AMOUNT_MESSAGE,
+  onlineAmountRefusal,
+  paymentMethodLabel,
   paymentUnavailableMessage,
   PROVIDER_UNAVAILABLE_MESSAGE,
   checkedReturnUrl,
-  WALLET_COVERS_MESSAGE,
+  wrongPaymentMethodMessage,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
@@ -15,12 +16,8 @@ import { randomId } from '../../payments/signatures';
 import type { PaymentProvider, ProviderCode, ProviderStart } from '../../payments/types';
 import { findUserCart } from '../carts/cart-lookup';
 import { createOrderFromCart } from '../orders/create-order-from-cart';
-import { PAYMENT_METHOD_LABELS } from '../orders/order-rules';
 import { type Reconcile, settleOpenPayments } from './expire-payments';
 import { abandonPendingOrders, copyCartForShopper, failPendingOrder, recordProviderStart } from './payment-lifecycle';
-
-/** Providers refuse less than 100 paise. */
-const MIN_ONLINE_AMOUNT = 100;
 
 /** `PaymentInitInput` of the contract. */
 export interface PaymentInitInput {
@@ -51,7 +48,7 @@ export interface StartOptions {
 /** Each start endpoint takes its own provider only (400 otherwise). */
 export function assertPaymentMethod(input: PaymentInitInput, expected: ProviderCode): void {
   if (input.payment_method !== expected) {
-    const message = `payment_method must be ${expected} on this endpoint`;
+    const message = wrongPaymentMethodMessage(expected);
     throw new BadRequestError(message, [{ field: 'payment_method', message }]);
   }
 }
@@ -93,7 +90,7 @@ export async function startOnlinePayment(
       .where('code', '=', provider.code)
       .where('enabled', '=', 1)
       .executeTakeFirst();
-    if (!option) throw new UnprocessableError(paymentUnavailableMessage(PAYMENT_METHOD_LABELS[provider.code] ?? provider.code));
+    if (!option) throw new UnprocessableError(paymentUnavailableMessage(paymentMethodLabel(provider.code)));
 
     await abandonPendingOrders(trx, user.id, now);
     const cart = await findUserCart(trx, user.id, { lock: true });
@@ -112,8 +109,8 @@ export async function startOnlinePayment(
       now,
     });
     if (!created.created) throw new UnprocessableError(CART_ALREADY_ORDERED_MESSAGE);
-    if (created.onlineAmount <= 0) throw new UnprocessableError(WALLET_COVERS_MESSAGE);
-    if (created.onlineAmount < MIN_ONLINE_AMOUNT) throw new UnprocessableError(MIN_ONLINE_AMOUNT_MESSAGE);
+    const refusal = onlineAmountRefusal(created.onlineAmount);
+    if (refusal) throw new UnprocessableError(refusal);
 
     await copyCartForShopper(trx, cart, now);
     const at = nowIso(now);

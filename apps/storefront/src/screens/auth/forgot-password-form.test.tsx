@@ -39,7 +39,7 @@ describe('forgot password', () => {
     type('Confirm new password', 'Fresh@2025');
     press('Reset Password');
     await screen.findByRole('dialog', { name: 'Sign in' });
-    expect(notifier.successes).toContain('Your password has been reset, please login');
+    expect(notifier.successes).toContain('Your password has been changed. Please log in with the new password.');
 
     type('Email or mobile number', email);
     type('Password', 'Fresh@2025');

@@ -68,7 +68,7 @@ describe('OTP login', () => {
   it('stays on step 1 when the number has no account', async () => {
     const { root } = await renderAuth(fake, { route: '/otp-login' });
     sendOtpTo('9000000001');
-    expect(await screen.findByText('No account has this mobile number')).toBeInTheDocument();
+    expect(await screen.findByText('No account is registered with this mobile number')).toBeInTheDocument();
     expect(root.auth.codes.tab).toBe(1);
     expect(screen.getByLabelText('Phone number')).toHaveValue('9000000001');
   });

@@ -52,7 +52,7 @@ describe('contact form', () => {
     });
     expect(getByLabelText('Phone (optional)')).toHaveValue('9876543210');
     submit(container);
-    await waitFor(() => expect(notifier.successes).toEqual(['Thank you for contacting us, we will get back to you soon.']));
+    await waitFor(() => expect(notifier.successes).toEqual(['Thank you for contacting us. We will get back to you soon.']));
     expect(fake.state.contacts[0]).toEqual(
       expect.objectContaining({ name: 'Asha Rao', email: 'asha@shop.in', phone: '9876543210', subject: 'Order help' }),
     );

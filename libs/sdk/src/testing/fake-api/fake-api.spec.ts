@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { STORAGE_KEYS } from '@storefront/domain';
+import { FIELD_MESSAGES, STORAGE_KEYS } from '@storefront/domain';
 import { operations } from '../../generated/operations';
 import { floralDress, masalaChai, nonStickPan, videoProduct } from '../fixtures/products';
 import { createFakeApi } from './create-fake-api';
@@ -140,7 +140,7 @@ describe('identity rules', () => {
     const base = { name: 'B2B', email: 'b2b-new@kit.test', password: 'Secret@123', password_confirmation: 'Secret@123' };
     await expect(
       sdk.auth.register({ user_params: { ...base, full_phone_number: '7111111111', business_type: 'b2b' } }),
-    ).rejects.toMatchObject({ status: 400, fieldErrors: expect.arrayContaining([{ field: 'user_params.gstin', message: 'gstin is required' }]) });
+    ).rejects.toMatchObject({ status: 400, fieldErrors: expect.arrayContaining([{ field: 'user_params.gstin', message: FIELD_MESSAGES.gstinRequired }]) });
     await expect(sdk.auth.register({ user_params: { ...base, full_phone_number: phone } })).rejects.toMatchObject({ status: 409 });
   });
 });

@@ -1,4 +1,4 @@
-import { LOGIN_REQUIRED_MESSAGE, toPaise, toRupees } from '@storefront/domain';
+import { LOGIN_REQUIRED_MESSAGE, pageMeta, pageOffset, toPaise, toRupees } from '@storefront/domain';
 import type { OperationId } from '../../generated/operations';
 import type { FieldIssue } from '../contract/issues';
 import type { FakeState, SessionRecord, UserRecord } from './state';
@@ -77,14 +77,6 @@ export function money(value: number): number {
 
 /** One page of a list with the contract's pagination meta. */
 export function paginate<T>(items: T[], page: number, perPage: number) {
-  const start = (page - 1) * perPage;
-  return {
-    data: items.slice(start, start + perPage),
-    meta: {
-      current_page: page,
-      per_page: perPage,
-      total_count: items.length,
-      total_pages: Math.ceil(items.length / perPage),
-    },
-  };
+  const start = pageOffset(page, perPage);
+  return { data: items.slice(start, start + perPage), meta: pageMeta(page, perPage, items.length) };
 }

@@ -1,4 +1,4 @@
-import { DEMO_DELIVERY_RULES, toPaise, type CouponTerms, type DeliveryRules } from '@storefront/domain';
+import { DEMO_DELIVERY_RULES, toPaise, type ContactMessage, type CouponTerms, type DeliveryRules } from '@storefront/domain';
 import type {
   Address,
   Banner,
@@ -6,7 +6,6 @@ import type {
   Category,
   CmsPage,
   Collection,
-  ContactInput,
   Coupon,
   Faq,
   ItemType,
@@ -188,7 +187,8 @@ function couponRecordOf(coupon: Coupon): CouponRecord {
   };
 }
 
-export interface ContactRecord extends ContactInput {
+/** A contact message as stored (cleaned as the API cleans it). */
+export interface ContactRecord extends ContactMessage {
   id: number;
   created_at: string;
 }

@@ -1,4 +1,5 @@
 import {
+  contactChangeNeed,
   CURRENT_PASSWORD_REQUIRED_MESSAGE,
   CURRENT_PASSWORD_WRONG_MESSAGE,
   EMAIL_TAKEN_MESSAGE,
@@ -10,18 +11,15 @@ import type { User, UserUpdateInput } from '../../../generated/models';
 import { badRequest, conflict, ok, unprocessable, type FakeResolvers } from '../http';
 import type { UserRecord } from '../state';
 
-
-/** As the API: moving a registered account to another email or phone needs its current password. */
+/** The domain's rule on moving an account to another email or phone; the fake checks the password itself. */
 function assertContactChangeAllowed(me: UserRecord, input: UserUpdateInput): void {
-  if (me.user.is_guest) return;
-  const emailChanges = input.email !== undefined && input.email.toLowerCase() !== me.user.email;
-  const phoneChanges = input.full_phone_number !== undefined && input.full_phone_number !== me.user.full_phone_number;
-  if (!emailChanges && !phoneChanges) return;
-  if (me.password === null) throw unprocessable(SET_PASSWORD_FIRST_MESSAGE);
-  if (input.current_password === undefined) {
+  const account = { isGuest: me.user.is_guest, email: me.user.email, phone: me.user.full_phone_number, hasPassword: me.password !== null };
+  const need = contactChangeNeed(account, input);
+  if (need === 'set-password-first') throw unprocessable(SET_PASSWORD_FIRST_MESSAGE);
+  if (need === 'current-password') {
     throw badRequest(CURRENT_PASSWORD_REQUIRED_MESSAGE, [{ field: 'current_password', message: CURRENT_PASSWORD_REQUIRED_MESSAGE }]);
   }
-  if (input.current_password !== me.password) throw unprocessable(CURRENT_PASSWORD_WRONG_MESSAGE);
+  if (need === 'check-password' && input.current_password !== me.password) throw unprocessable(CURRENT_PASSWORD_WRONG_MESSAGE);
 }
 
 /** The signed-in shopper's profile. */

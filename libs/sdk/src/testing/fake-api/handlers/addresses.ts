@@ -1,12 +1,17 @@
 import {
   ADDRESS_LIMIT_MESSAGE,
   ADDRESS_NOT_FOUND_MESSAGE,
+  type AddressFieldsInput,
+  cleanAddressFields,
+  findStateName,
+  joinedFieldMessages,
   MAX_ADDRESSES,
   STATE_NOT_FOUND_MESSAGE,
   SUCCESS_MESSAGES,
+  UNKNOWN_STATE_MESSAGE,
 } from '@storefront/domain';
 import type { Address, AddressInput, AddressUpdateInput } from '../../../generated/models';
-import { notFound, ok, unprocessable, type FakeContext, type FakeResolvers } from '../http';
+import { badRequest, notFound, ok, unprocessable, type FakeContext, type FakeResolvers } from '../http';
 import { nextId, type FakeState } from '../state';
 
 function addressesOf(state: FakeState, userId: number): Address[] {
@@ -14,6 +19,15 @@ function addressesOf(state: FakeState, userId: number): Address[] {
     .filter((a) => a.userId === userId)
     .map((a) => a.address)
     .sort((a, b) => Number(b.is_default) - Number(a.is_default) || b.id - a.id);
+}
+
+/** The domain's cleaning of the sent fields, the state as listed; 400 naming every bad field. */
+function cleanFields(state: FakeState, input: AddressFieldsInput & { state?: string }): Partial<Address> {
+  const { fields, errors } = cleanAddressFields(input);
+  const stateName = input.state === undefined ? undefined : findStateName(state.states, input.state);
+  if (stateName === null) errors.push({ field: 'state', message: UNKNOWN_STATE_MESSAGE });
+  if (errors.length > 0) throw badRequest(joinedFieldMessages(errors), errors);
+  return { ...(fields as Partial<Address>), ...(stateName ? { state: stateName } : {}) };
 }
 
 function makeDefault(state: FakeState, userId: number, address: Address): void {
@@ -46,19 +60,16 @@ export const addressResolvers = {
   createAddress: (ctx) => {
     const user = ctx.requireUser();
     const input = ctx.body as AddressInput;
+    const fields = cleanFields(ctx.state, input);
     const mine = addressesOf(ctx.state, user.user.id);
     if (mine.length >= MAX_ADDRESSES) throw unprocessable(ADDRESS_LIMIT_MESSAGE);
     const address: Address = {
+      ...input,
+      address_line_2: null,
+      landmark: null,
+      address_type: 'home',
+      ...fields,
       id: nextId(ctx.state, 'address'),
-      name: input.name,
-      phone: input.phone,
-      address_line_1: input.address_line_1,
-      address_line_2: input.address_line_2 ?? null,
-      landmark: input.landmark ?? null,
-      city: input.city,
-      state: input.state,
-      pincode: input.pincode,
-      address_type: input.address_type ?? 'home',
       is_default: false,
     };
     ctx.state.addresses.push({ userId: user.user.id, address });
@@ -70,9 +81,13 @@ export const addressResolvers = {
     const { id, is_default, ...changes } = ctx.body as AddressUpdateInput;
     const record = ctx.state.addresses.find((a) => a.address.id === id && a.userId === user.user.id);
     if (!record) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
-    Object.assign(record.address, changes);
+    Object.assign(record.address, cleanFields(ctx.state, changes));
     if (is_default === true) makeDefault(ctx.state, user.user.id, record.address);
-    if (is_default === false) record.address.is_default = false;
+    if (is_default === false) {
+      // As the API: the default moves to the newest other address; an only address stays the default.
+      const other = addressesOf(ctx.state, user.user.id).find((a) => a !== record.address);
+      if (other) makeDefault(ctx.state, user.user.id, other);
+    }
     return ok({ address: record.address }, { message: SUCCESS_MESSAGES.addressUpdated });
   },
   deleteAddress: (ctx) => remove(ctx, ctx.params.id as number),

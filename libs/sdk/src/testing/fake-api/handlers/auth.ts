@@ -5,14 +5,23 @@ import {
   EMAIL_TAKEN_MESSAGE,
   EMPTY_CART_MESSAGE,
   FIELD_MESSAGES,
+  fitsWindow,
   GUEST_ONLY_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
   INVALID_OTP_MESSAGE,
   INVALID_PIN_MESSAGE,
+  joinedFieldMessages,
   LOGGED_OUT_MESSAGE,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_WINDOW_MS,
   INVALID_TOKEN_MESSAGE,
+  missingRegistrationFields,
+  NO_ACCOUNT_FOR_EMAIL_MESSAGE,
+  NO_ACCOUNT_FOR_PHONE_MESSAGE,
   ONE_IDENTIFIER_MESSAGE,
+  OTP_VERIFIED_MESSAGE,
   otpSentMessage,
+  PASSWORD_CHANGED_MESSAGE,
   PASSWORD_MISMATCH_ALERT,
   PHONE_TAKEN_MESSAGE,
   registeredMessage,
@@ -45,9 +54,6 @@ import { cartByToken, createCart, mergeAnonymousCart, openCartOfUser } from '../
 import { checkCode, findAccount, issueSession, newToken, revokeSessions, sendCode } from '../model/sessions';
 import { nextId, now, type FakeState, type UserRecord } from '../state';
 
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const MAX_LOGIN_FAILURES = 10;
-
 function blankUser(state: FakeState, fields: Partial<User>): User {
   return {
     id: nextId(state, 'user'),
@@ -69,13 +75,20 @@ function blankUser(state: FakeState, fields: Partial<User>): User {
   };
 }
 
-/** Counts a failed login; 429 after 10 in 15 minutes for one identifier. */
+/** Counts a failed login; 429 once the identifier's failures fill the domain's login window. */
 function failLogin(state: FakeState, identifier: string): never {
   const at = now(state).getTime();
-  const failures = (state.loginFailures.get(identifier) ?? []).filter((t) => at - t < LOGIN_WINDOW_MS);
+  const failures = (state.loginFailures.get(identifier) ?? []).filter((t) => at - t < LOGIN_FAILURE_WINDOW_MS);
   failures.push(at);
   state.loginFailures.set(identifier, failures);
   throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+}
+
+/** The account a code goes to, or 404 naming what was looked for (email or mobile number). */
+function accountFor(state: FakeState, by: { email: string } | { full_phone_number: string }): UserRecord {
+  const user = findAccount(state, by);
+  if (!user) throw notFound('email' in by ? NO_ACCOUNT_FOR_EMAIL_MESSAGE : NO_ACCOUNT_FOR_PHONE_MESSAGE);
+  return user;
 }
 
 function signIn(ctx: FakeContext, user: UserRecord, message: string, status?: number) {
@@ -89,30 +102,6 @@ function requireGuest(ctx: FakeContext): UserRecord {
   return user;
 }
 
-function registrationErrors(state: FakeState, params: RegisterParams['user_params']) {
-  const errors: { field: string; message: string }[] = [];
-  const need = (field: keyof typeof params, message: string) => {
-    if (params[field] === undefined) errors.push({ field: `user_params.${field}`, message });
-  };
-  if (state.settings.default_web_login_method !== 'otp') {
-    need('email', FIELD_MESSAGES.emailRequired);
-    need('password', FIELD_MESSAGES.passwordRequired);
-    need('password_confirmation', FIELD_MESSAGES.passwordConfirmationRequired);
-  }
-  if (params.business_type === 'b2b') {
-    need('gstin', 'gstin is required');
-    need('business_name', FIELD_MESSAGES.businessNameRequired);
-    need('gst_state', FIELD_MESSAGES.gstStateRequired);
-    need('gst_address', FIELD_MESSAGES.gstAddressRequired);
-  }
-  if (state.settings.store_type === 'salon') {
-    need('salon_category', FIELD_MESSAGES.salonCategoryRequired);
-    need('monthly_consumption', FIELD_MESSAGES.salonMonthlyConsumptionRequired);
-    need('business_name', FIELD_MESSAGES.businessNameRequired);
-  }
-  return errors;
-}
-
 /** Login, logout, PIN and OTP, registration, password reset and guest checkout. */
 export const authResolvers = {
   login: (ctx) => {
@@ -124,9 +113,10 @@ export const authResolvers = {
       return signIn(ctx, user, SUCCESS_MESSAGES.loggedIn);
     }
     const identifier = 'email' in body ? body.email.toLowerCase() : body.full_phone_number;
-    const at = now(ctx.state).getTime();
-    const recent = (ctx.state.loginFailures.get(identifier) ?? []).filter((t) => at - t < LOGIN_WINDOW_MS);
-    if (recent.length >= MAX_LOGIN_FAILURES) throw tooManyRequests(TOO_MANY_LOGINS_MESSAGE);
+    const failures = ctx.state.loginFailures.get(identifier) ?? [];
+    if (!fitsWindow(failures, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS, now(ctx.state).getTime())) {
+      throw tooManyRequests(TOO_MANY_LOGINS_MESSAGE);
+    }
     const user = findAccount(ctx.state, body);
     if (!user || user.password === null || user.password !== body.password) failLogin(ctx.state, identifier);
     ctx.state.loginFailures.delete(identifier);
@@ -139,49 +129,43 @@ export const authResolvers = {
   },
   createPin: ({ state, body }) => {
     const { full_phone_number } = body as PinRequestInput;
-    const user = findAccount(state, { full_phone_number });
-    if (!user) throw notFound('No account has this mobile number');
-    sendCode(state, 'pin', full_phone_number, user);
-    return ok({ message: otpSentMessage(full_phone_number) });
+    sendCode(state, 'pin', full_phone_number, accountFor(state, { full_phone_number }));
+    const message = otpSentMessage(full_phone_number);
+    return ok({ message }, { message });
   },
   verifyPin: (ctx) => {
     const { full_phone_number, pin } = ctx.body as PinVerifyInput;
-    const user = findAccount(ctx.state, { full_phone_number });
-    if (!user) throw notFound('No account has this mobile number');
+    const user = accountFor(ctx.state, { full_phone_number });
     checkCode(ctx.state, 'pin', full_phone_number, pin, INVALID_PIN_MESSAGE).used = true;
     return signIn(ctx, user, SUCCESS_MESSAGES.loggedIn);
   },
   createOtp: ({ state, body }) => {
     const input = body as OtpRequestInput;
     const target = 'email' in input ? input.email.toLowerCase() : input.full_phone_number;
-    const user = findAccount(state, input);
-    if (!user) throw notFound('No account matches this email or mobile number');
-    sendCode(state, 'otp', target, user);
-    return ok({ message: otpSentMessage(target) });
+    sendCode(state, 'otp', target, accountFor(state, input));
+    const message = otpSentMessage(target);
+    return ok({ message }, { message });
   },
   verifyOtp: ({ state, body }) => {
     const input = body as OtpVerifyInput;
     const target = 'email' in input ? input.email.toLowerCase() : input.full_phone_number;
-    if (!findAccount(state, input)) throw notFound('No account matches this email or mobile number');
+    accountFor(state, input);
     checkCode(state, 'otp', target, input.pin, INVALID_OTP_MESSAGE);
-    return ok({ message: 'OTP verified' });
+    return ok({ message: OTP_VERIFIED_MESSAGE }, { message: OTP_VERIFIED_MESSAGE });
   },
   updatePassword: ({ state, body }) => {
     const form = body as PasswordUpdateForm;
     if ((form.email === undefined) === (form.full_phone_number === undefined)) {
-      throw badRequest(ONE_IDENTIFIER_MESSAGE, [
-        { field: 'email', message: 'send either email or full_phone_number' },
-      ]);
+      throw badRequest(ONE_IDENTIFIER_MESSAGE, [{ field: 'email', message: ONE_IDENTIFIER_MESSAGE }]);
     }
     const target = form.email?.toLowerCase() ?? form.full_phone_number ?? '';
-    const user = findAccount(state, form);
-    if (!user) throw notFound('No account matches this email or mobile number');
-    const code = checkCode(state, 'otp', target, form.pin, INVALID_OTP_MESSAGE);
+    const user = accountFor(state, form.email !== undefined ? { email: form.email } : { full_phone_number: target });
     if (form.password !== form.password_confirmation) throw unprocessable(PASSWORD_MISMATCH_ALERT);
+    const code = checkCode(state, 'otp', target, form.pin, INVALID_OTP_MESSAGE);
     code.used = true;
     user.password = form.password;
     revokeSessions(state, user.user.id);
-    return ok({ message: 'Your password has been reset, please login' });
+    return ok({ message: PASSWORD_CHANGED_MESSAGE }, { message: PASSWORD_CHANGED_MESSAGE });
   },
   register: (ctx) => {
     const { state } = ctx;
@@ -189,8 +173,8 @@ export const authResolvers = {
     if (params.business_type === 'b2b' && !state.settings.allow_b2b_signup) {
       throw unprocessable(B2B_SIGNUP_OFF_MESSAGE);
     }
-    const errors = registrationErrors(state, params);
-    if (errors.length) throw badRequest(errors.map((e) => e.message).join('; '), errors);
+    const errors = missingRegistrationFields(params, state.settings);
+    if (errors.length) throw badRequest(joinedFieldMessages(errors), errors);
     if (params.email && findAccount(state, { email: params.email })) throw conflict(EMAIL_TAKEN_MESSAGE);
     if (findAccount(state, { full_phone_number: params.full_phone_number })) {
       throw conflict(PHONE_TAKEN_MESSAGE);

@@ -2,13 +2,11 @@ import {
   ADDRESS_NOT_FOUND_MESSAGE,
   CART_ADDRESS_SAVED_MESSAGE,
   CART_ITEM_NOT_FOUND_MESSAGE,
-  checkoutMoney,
-  checkoutMoneyFields,
+  checkoutChargesOnWire,
   effectivePaymentMethod,
   EMPTY_CART_MESSAGE,
   SUCCESS_MESSAGES,
   toPaise,
-  toRupees,
 } from '@storefront/domain';
 import type {
   AddCartItemInput,
@@ -54,17 +52,9 @@ function checkoutCharges(ctx: FakeContext): CheckoutCharges {
   const method = effectivePaymentMethod({ paymentMethod: chosen, useWalletBalance }, priceCart(ctx.state, cart, false).total, balance, true);
   const totals = priceCart(ctx.state, cart, method === 'cod');
   const advancePaid = (ctx.query.make_advance_payment as boolean | undefined) ?? cart.makeAdvancePayment;
-  const money = checkoutMoney(totals.total, balance, { paymentMethod: method ?? '', useWalletBalance, advancePaid });
-  return {
-    payment_method: method as PaymentMethodCode | null,
-    coupon_code: totals.couponApplied ? cart.couponCode : null,
-    sub_total: toRupees(totals.subTotal),
-    applied_discount: toRupees(totals.discount),
-    shipping_charge: toRupees(totals.shipping),
-    cod_charge: toRupees(totals.codCharge),
-    total: toRupees(totals.total),
-    ...checkoutMoneyFields(money, balance),
-  };
+  const couponCode = totals.couponApplied ? cart.couponCode : null;
+  const charges = checkoutChargesOnWire(totals, { method, useWalletBalance, advancePaid }, couponCode, balance);
+  return { ...charges, payment_method: method as PaymentMethodCode | null };
 }
 
 /** The meta of an item change, as the API: the coupon's reason replaces the message and is `coupon_removed`. */

@@ -1,13 +1,14 @@
 import {
   ADDRESS_NOT_FOUND_MESSAGE,
+  cancelRefusal,
   COD_UNAVAILABLE_MESSAGE,
   EMPTY_CART_MESSAGE,
   NO_INVOICE_MESSAGE,
   ORDER_NOT_FOUND_MESSAGE,
   RETURN_ALREADY_REQUESTED_MESSAGE,
-  RETURN_NOT_DELIVERED_MESSAGE,
   RETURN_OPTION_NOT_FOUND_MESSAGE,
   RETURN_SUBMITTED_MESSAGE,
+  returnRefusal,
   SUCCESS_MESSAGES,
   UNPAID_ATTEMPT_STATUSES,
 } from '@storefront/domain';
@@ -16,8 +17,6 @@ import { conflict, notFound, ok, paginate, unprocessable, type FakeContext, type
 import { openCartOfUser } from '../model/carts';
 import {
   assertCartInStock,
-  canCancel,
-  canReturn,
   cancelOrder,
   completeOrder,
   orderFromCart,
@@ -99,7 +98,8 @@ export const orderResolvers = {
   },
   cancelOrder: (ctx) => {
     const { user, record } = ownOrder(ctx);
-    if (!canCancel(record)) throw unprocessable('This order can no longer be cancelled');
+    const refusal = cancelRefusal(record.order.status);
+    if (refusal) throw unprocessable(refusal);
     cancelOrder(ctx.state, user, record);
     return ok(orderView(ctx.state, record), { message: SUCCESS_MESSAGES.orderCancelled });
   },
@@ -112,8 +112,9 @@ export const orderResolvers = {
     if (state.returns.some((r) => r.request.order_id === record.order.id)) {
       throw conflict(RETURN_ALREADY_REQUESTED_MESSAGE);
     }
-    if (record.order.status !== 'delivered') throw unprocessable(RETURN_NOT_DELIVERED_MESSAGE);
-    if (!canReturn(state, record)) throw unprocessable('This order can be returned only within 7 days of delivery');
+    const deliveredAt = record.deliveredAt?.toISOString() ?? null;
+    const refusal = returnRefusal({ status: record.order.status, deliveredAt }, now(state));
+    if (refusal) throw unprocessable(refusal);
     const request = {
       id: nextId(state, 'return'),
       order_id: record.order.id,

@@ -2,15 +2,18 @@ import {
   CHOOSE_DELIVERY_ADDRESS_MESSAGE,
   EMPTY_CART_MESSAGE,
   LATE_PAYMENT_MESSAGE,
-  MIN_ONLINE_AMOUNT_MESSAGE,
+  onlineAmountRefusal,
   ORDER_NOT_FOUND_MESSAGE,
   PAYMENT_FAILED_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
   PAYMENT_PENDING_MESSAGE,
+  paymentMethodLabel,
   paymentUnavailableMessage,
   checkedReturnUrl,
+  providerRefusalMessage,
   SUCCESS_MESSAGES,
-  WALLET_COVERS_MESSAGE,
+  toPaise,
+  wrongPaymentMethodMessage,
 } from '@storefront/domain';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { ExecutePaypalInput, PaymentInitInput, VerifyPaymentInput } from '../../../generated/models';
@@ -21,8 +24,6 @@ import { assertCartInStock, completeOrder, discardOrder, orderFromCart, orderVie
 import type { FakeState, OrderRecord, PaymentRecord } from '../state';
 
 type Provider = PaymentRecord['provider'];
-
-const METHOD_LABELS: Record<Provider, string> = { razorpay: 'Card / UPI', phonepe: 'PhonePe', paypal: 'PayPal' };
 
 /** The sandbox card-popup signature: hex HMAC-SHA256 of `provider_order_id|payment_id` with the key secret. */
 export function sandboxSignature(providerOrderId: string, paymentId: string): string {
@@ -75,12 +76,12 @@ function start(ctx: FakeContext, provider: Provider): { payment: PaymentRecord; 
   const user = ctx.requireUser();
   const input = ctx.body as PaymentInitInput;
   if (input.payment_method !== provider) {
-    const message = `payment_method must be ${provider} on this endpoint`;
+    const message = wrongPaymentMethodMessage(provider);
     throw badRequest(message, [{ field: 'payment_method', message }]);
   }
   // The card popup comes back to the storefront itself: only the redirect providers take a return_url.
   const back = provider === 'razorpay' ? '' : returnUrlOf(ctx, provider === 'phonepe' ? 'phonepay' : 'paypal');
-  if (!state.paymentOptions.some((o) => o.code === provider)) throw unprocessable(paymentUnavailableMessage(METHOD_LABELS[provider]));
+  if (!state.paymentOptions.some((o) => o.code === provider)) throw unprocessable(paymentUnavailableMessage(paymentMethodLabel(provider)));
   const cart = openCartOfUser(state, user.user.id);
   if (!cart || cart.items.length === 0) throw unprocessable(EMPTY_CART_MESSAGE);
   const address = state.addresses.find((a) => a.address.id === cart.addressId && a.userId === user.user.id);
@@ -94,7 +95,7 @@ function start(ctx: FakeContext, provider: Provider): { payment: PaymentRecord; 
   const record = orderFromCart(state, user, cart, address.address, { paymentMethod: provider, useWallet, note: input.note ?? null, advance });
   const { order } = record;
   const amount = advance ? order.advance_payment_amount : money(order.total - order.wallet_amount_used);
-  const refusal = amount <= 0 ? WALLET_COVERS_MESSAGE : amount < 1 ? MIN_ONLINE_AMOUNT_MESSAGE : null;
+  const refusal = onlineAmountRefusal(toPaise(amount));
   if (refusal) {
     discardOrder(state, record);
     throw unprocessable(refusal);
@@ -154,7 +155,7 @@ function settle(ctx: FakeContext, payment: PaymentRecord) {
 /** The provider's word on an open attempt that is not paid: the order fails with the provider's reason (422). */
 function refuse(state: FakeState, payment: PaymentRecord, reason: string): never {
   failAttempt(state, payment);
-  throw unprocessable(`${PAYMENT_FAILED_MESSAGE}: ${reason}`);
+  throw unprocessable(providerRefusalMessage(reason));
 }
 
 function ownPayment(ctx: FakeContext, match: (p: PaymentRecord) => boolean): PaymentRecord {

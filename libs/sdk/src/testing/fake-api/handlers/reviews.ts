@@ -1,4 +1,10 @@
-import { ALREADY_REVIEWED_MESSAGE, PRODUCT_NOT_FOUND_MESSAGE, SUCCESS_MESSAGES } from '@storefront/domain';
+import {
+  ALREADY_REVIEWED_MESSAGE,
+  blankFields,
+  joinedFieldMessages,
+  PRODUCT_NOT_FOUND_MESSAGE,
+  SUCCESS_MESSAGES,
+} from '@storefront/domain';
 import type { ReviewInput } from '../../../generated/models';
 import { badRequest, conflict, notFound, ok, type FakeResolvers } from '../http';
 import { findProduct } from '../model/catalog';
@@ -9,10 +15,8 @@ export const reviewResolvers = {
   createReview: (ctx) => {
     const user = ctx.requireRegisteredUser();
     const input = ctx.body as ReviewInput;
-    const blank = (['title', 'comment'] as const)
-      .filter((field) => input[field].trim() === '')
-      .map((field) => ({ field, message: `${field} is required` }));
-    if (blank.length > 0) throw badRequest(blank.map((e) => e.message).join('; '), blank);
+    const blank = blankFields({ title: input.title, comment: input.comment });
+    if (blank.length > 0) throw badRequest(joinedFieldMessages(blank), blank);
     const record = findProduct(ctx.state, input.product_id);
     if (!record) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     if (record.reviewerIds.includes(user.user.id)) throw conflict(ALREADY_REVIEWED_MESSAGE);

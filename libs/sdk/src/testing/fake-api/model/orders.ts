@@ -7,14 +7,19 @@ import {
   isOnlinePayment,
   LIMIT_ISSUES,
   missingGuestEmail,
+  formatInvoiceNumber,
   orderAmounts,
   orderLineRefusal,
+  paymentProgress,
+  walletCancelRefundText,
+  walletPaidText,
+  whatsAppOrderLink,
   toPaise,
   toRupees,
   walletShortMessage,
 } from '@storefront/domain';
 import type { Address, Order, OrderItem, OrderStatus, OrderSummary, PaymentMethodCode } from '../../../generated/models';
-import { money, unprocessable } from '../http';
+import { unprocessable } from '../http';
 import { nextId, now, type CartRecord, type FakeState, type OrderRecord, type UserRecord } from '../state';
 import { adjustStock, stockOf, stockStateOf } from './catalog';
 import { itemOfLine, priceCart } from './carts';
@@ -77,13 +82,6 @@ function orderItems(state: FakeState, cart: CartRecord): OrderItem[] {
   });
 }
 
-function whatsappLink(state: FakeState, invoice: string, total: number): string | null {
-  const number = state.settings.whatsapp_number;
-  if (!number) return null;
-  const text = `Hi ${state.settings.name}, I placed order ${invoice} for ${state.settings.currency_symbol}${total}.`;
-  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
-}
-
 /**
  * Builds a new order from the cart and takes its stock. cod and wallet orders are placed at once (see
  * `placeOrder`); online ones wait in pending_payment, and each payment start makes a new one (as the API:
@@ -109,15 +107,22 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
   const total = toRupees(totals.total);
   const at = now(state).toISOString();
   const id = nextId(state, 'order');
-  const invoice = `INV-${new Date(at).getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+  const invoice = formatInvoiceNumber(new Date(at).getUTCFullYear(), id);
   const { is_default: _default, id: _addressId, ...snapshot } = address;
+  const items = orderItems(state, cart);
+  const whatsappItems = items.map((item) => ({
+    productName: item.product_name,
+    attributes: item.attributes,
+    quantity: item.quantity,
+    totalPrice: toPaise(item.total_price),
+  }));
   const order: Order = {
     id,
     invoice_number: invoice,
     status: online ? 'pending_payment' : 'placed',
     payment_method: terms.paymentMethod,
     payment_status: 'pending',
-    items: orderItems(state, cart),
+    items,
     sub_total: toRupees(totals.subTotal),
     discount: toRupees(totals.discount),
     coupon_code: totals.couponApplied ? cart.couponCode : null,
@@ -132,7 +137,11 @@ export function orderFromCart(state: FakeState, user: UserRecord, cart: CartReco
     created_at: at,
     can_cancel: false,
     can_return: false,
-    whatsapp_order_link: whatsappLink(state, invoice, total),
+    whatsapp_order_link: whatsAppOrderLink(
+      { name: state.settings.name, whatsappNumber: state.settings.whatsapp_number },
+      { invoiceNumber: invoice, total: totals.total, paymentMethod: terms.paymentMethod },
+      whatsappItems,
+    ),
     status_history: [{ status: online ? 'pending_payment' : 'placed', at }],
     delivery_promise: deliveryPromiseFor(state, address.pincode),
   };
@@ -183,10 +192,10 @@ export function completeOrder(state: FakeState, user: UserRecord, record: OrderR
     cart.orderId = order.id;
     cart.codPayment = order.payment_method === 'cod';
   }
-  moveWallet(state, user, 'debit', order.wallet_amount_used, `Paid for order ${order.invoice_number}`, order.id);
-  order.amount_due = money(Math.max(0, order.total - order.wallet_amount_used - paidOnline));
-  const paid = order.wallet_amount_used + paidOnline;
-  order.payment_status = order.amount_due === 0 ? 'paid' : paid > 0 ? 'partially_paid' : 'pending';
+  moveWallet(state, user, 'debit', order.wallet_amount_used, walletPaidText(order.invoice_number), order.id);
+  const progress = paymentProgress(toPaise(order.total), toPaise(order.wallet_amount_used + paidOnline));
+  order.amount_due = toRupees(progress.amountDue);
+  order.payment_status = progress.paymentStatus;
   if (order.status !== 'placed') setStatus(state, record, 'placed');
 }
 
@@ -198,21 +207,15 @@ export function setStatus(state: FakeState, record: OrderRecord, status: OrderSt
   if (status === 'delivered') record.deliveredAt = now(state);
 }
 
-/** Whether the shopper may still cancel (the domain's rule). */
-export function canCancel(record: OrderRecord): boolean {
-  return canCancelOrder(record.order.status);
-}
-
-/** Whether the shopper may ask for a return: delivered, within 7 days, not asked yet (the domain's rule). */
-export function canReturn(state: FakeState, record: OrderRecord): boolean {
-  const hasReturnRequest = state.returns.some((r) => r.request.order_id === record.order.id);
-  const deliveredAt = record.deliveredAt?.toISOString() ?? null;
-  return canReturnOrder({ status: record.order.status, deliveredAt, hasReturnRequest }, now(state));
-}
-
 /** The order as the contract shows it. */
 export function orderView(state: FakeState, record: OrderRecord): Order {
-  return { ...record.order, can_cancel: canCancel(record), can_return: canReturn(state, record) };
+  const hasReturnRequest = state.returns.some((r) => r.request.order_id === record.order.id);
+  const deliveredAt = record.deliveredAt?.toISOString() ?? null;
+  return {
+    ...record.order,
+    can_cancel: canCancelOrder(record.order.status),
+    can_return: canReturnOrder({ status: record.order.status, deliveredAt, hasReturnRequest }, now(state)),
+  };
 }
 
 /** The My Orders row. */
@@ -236,7 +239,7 @@ export function orderSummary(record: OrderRecord): OrderSummary {
 /** Shopper cancel: stock back (`setStatus`), wallet money back, online payments refunded. */
 export function cancelOrder(state: FakeState, user: UserRecord, record: OrderRecord): void {
   const { order } = record;
-  moveWallet(state, user, 'credit', order.wallet_amount_used, `Refund for cancelled order ${order.invoice_number}`, order.id);
+  moveWallet(state, user, 'credit', order.wallet_amount_used, walletCancelRefundText(order.invoice_number), order.id);
   if (order.payment_status === 'paid' || order.payment_status === 'partially_paid') order.payment_status = 'refunded';
   order.amount_due = 0;
   setStatus(state, record, 'cancelled');

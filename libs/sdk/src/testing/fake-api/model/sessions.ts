@@ -1,13 +1,22 @@
-import { TOO_MANY_SENDS_MESSAGE, tokenFromHeader } from '@storefront/domain';
+import {
+  CODE_DIGITS,
+  CODE_MAX_ATTEMPTS,
+  CODE_SEND_LIMIT,
+  CODE_SEND_WINDOW_MS,
+  codeExpiry,
+  fitsWindow,
+  loginPinText,
+  RESET_CODE_SUBJECT,
+  resetCodeText,
+  sessionExpiry,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+  TOO_MANY_SENDS_MESSAGE,
+  tokenFromHeader,
+} from '@storefront/domain';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Session } from '../../../generated/models';
 import { tooManyRequests, unprocessable, type AuthInfo } from '../http';
 import { nextId, now, type CodeRecord, type FakeState, type SessionRecord, type UserRecord } from '../state';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CODE_TTL_MS = 10 * 60 * 1000;
-const MAX_SENDS_PER_WINDOW = 3;
-const MAX_CODE_ATTEMPTS = 5;
 
 /** An opaque token: 32 random bytes, base64url. */
 export function newToken(): string {
@@ -25,14 +34,14 @@ export function resolveAuth(state: FakeState, header: string | null): AuthInfo {
   return { status: 'valid', token, session, user };
 }
 
-/** Starts a session: 30 days for a registered shopper, 7 for a guest. */
+/** Starts a session, as long as the domain's lifetime of its kind (registered or guest). */
 export function issueSession(state: FakeState, user: UserRecord): Session {
   const kind = user.user.is_guest ? 'guest' : 'registered';
   const record: SessionRecord = {
     token: newToken(),
     userId: user.user.id,
     kind,
-    expiresAt: new Date(now(state).getTime() + (kind === 'guest' ? 7 : 30) * DAY_MS),
+    expiresAt: sessionExpiry(kind, now(state)),
   };
   state.sessions.set(record.token, record);
   return { token: record.token, user: user.user, expires_at: record.expiresAt.toISOString() };
@@ -51,27 +60,29 @@ export function deliver(
   state.outbox.push({ id: nextId(state, 'outbox'), ...message, created_at: now(state).toISOString() });
 }
 
-/** Sends a 4-digit code (at most 3 per target in 10 minutes) through the outbox. */
+/**
+ * Sends a code through the outbox, within the account's send budget (the domain's identity limits, over
+ * every channel and purpose, as the API counts it).
+ */
 export function sendCode(state: FakeState, purpose: CodeRecord['purpose'], target: string, user: UserRecord): void {
   const at = now(state);
-  const recent = state.codes.filter((c) => c.target === target && at.getTime() - c.sentAt.getTime() < CODE_TTL_MS);
-  if (recent.length >= MAX_SENDS_PER_WINDOW) throw tooManyRequests(TOO_MANY_SENDS_MESSAGE);
-  const code = String(randomInt(0, 10000)).padStart(4, '0');
-  state.codes.push({ purpose, target, userId: user.user.id, code, expiresAt: new Date(at.getTime() + CODE_TTL_MS), attempts: 0, used: false, sentAt: at });
+  const sent = state.codes.filter((c) => c.userId === user.user.id).map((c) => c.sentAt.getTime());
+  if (!fitsWindow(sent, CODE_SEND_LIMIT, CODE_SEND_WINDOW_MS, at.getTime())) throw tooManyRequests(TOO_MANY_SENDS_MESSAGE);
+  const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+  state.codes.push({ purpose, target, userId: user.user.id, code, expiresAt: codeExpiry(at), attempts: 0, used: false, sentAt: at });
   const isEmail = target.includes('@');
-  const what = purpose === 'pin' ? 'login PIN' : 'password reset OTP';
   deliver(state, {
     channel: isEmail ? 'email' : 'sms',
     to: target,
-    subject: isEmail ? `Your ${what}` : null,
-    body: `Your ${what} for ${state.settings.name} is ${code}. It is valid for 10 minutes.`,
+    subject: isEmail ? RESET_CODE_SUBJECT : null,
+    body: purpose === 'pin' ? loginPinText(code) : resetCodeText(code),
     code,
   });
 }
 
 /**
- * Checks the latest live code for a target; a wrong try counts (5 per code, then it is void). Answers the
- * code record, or throws 422 with `invalidMessage`.
+ * Checks the latest live code for a target. Every try counts, right or wrong, as in the API; a code out of
+ * tries answers 429, a wrong or missing one 422 with `invalidMessage`. Answers the code record.
  */
 export function checkCode(
   state: FakeState,
@@ -84,11 +95,10 @@ export function checkCode(
   const live = state.codes
     .filter((c) => c.purpose === purpose && c.target === target && !c.used && c.expiresAt.getTime() > at)
     .at(-1);
-  if (!live || live.attempts >= MAX_CODE_ATTEMPTS) throw unprocessable(invalidMessage);
-  if (live.code !== code) {
-    live.attempts += 1;
-    throw unprocessable(invalidMessage);
-  }
+  if (!live) throw unprocessable(invalidMessage);
+  if (live.attempts >= CODE_MAX_ATTEMPTS) throw tooManyRequests(TOO_MANY_ATTEMPTS_MESSAGE);
+  live.attempts += 1;
+  if (live.code !== code) throw unprocessable(invalidMessage);
   return live;
 }
 
