@@ -1,3 +1,4 @@
+import { PROVIDER_REFUSAL_REASONS } from '@storefront/domain';
 import { callProvider, objectOf, stringOf } from './http';
 import { basicAuthorization, verifyRazorpaySignature } from './signatures';
 import type {
@@ -69,7 +70,7 @@ export function createRazorpayProvider(config: RazorpayConfig, fetchImpl: FetchL
       if (paymentId && signature && verifyRazorpaySignature(input.providerOrderId, paymentId, signature, keySecret)) {
         return { status: 'paid', providerPaymentId: paymentId, raw };
       }
-      return { status: 'failed', reason: 'The payment signature is invalid', raw };
+      return { status: 'failed', reason: PROVIDER_REFUSAL_REASONS.signatureInvalid, raw };
     },
 
     async lookup(input: ProviderLookupInput): Promise<ProviderOutcome> {

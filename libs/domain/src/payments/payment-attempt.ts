@@ -32,6 +32,19 @@ export function wrongPaymentMethodMessage(expected: string): string {
   return `payment_method must be ${expected} on this endpoint`;
 }
 
+/**
+ * The reasons the providers (and their sandboxes) give for an attempt that was not paid, as the API
+ * reports them after "Payment Failed: ".
+ */
+export const PROVIDER_REFUSAL_REASONS = {
+  /** A card/UPI callback whose signature does not match the order and payment it names. */
+  signatureInvalid: 'The payment signature is invalid',
+  /** A mobile-wallet attempt the payer declined or that failed. */
+  failed: PAYMENT_FAILED_MESSAGE,
+  /** A global-redirect payment executed before (or without) the payer's approval. */
+  notApproved: 'Payer has not approved payment',
+} as const;
+
 /** 422 when the provider says the attempt was not paid: "Payment Failed: {its reason}". */
 export function providerRefusalMessage(reason: string): string {
   return `${PAYMENT_FAILED_MESSAGE}: ${reason}`;

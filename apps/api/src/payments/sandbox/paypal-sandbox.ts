@@ -1,3 +1,4 @@
+import { PROVIDER_REFUSAL_REASONS } from '@storefront/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decimalToPaise, objectOf, stringOf } from '../http';
 import { requestOrigin } from '../origin';
@@ -153,7 +154,7 @@ export async function paypalSandbox(app: FastifyInstance): Promise<void> {
     if (!row) return paypalError(reply, 404, 'INVALID_RESOURCE_ID', 'Requested resource ID was not found.');
     if (row.status === 'executed') return paypalError(reply, 400, 'PAYMENT_ALREADY_DONE', 'Payment has been done already for this cart.');
     if (row.status !== 'approved') {
-      return paypalError(reply, 400, 'PAYMENT_NOT_APPROVED_FOR_EXECUTION', 'Payer has not approved payment');
+      return paypalError(reply, 400, 'PAYMENT_NOT_APPROVED_FOR_EXECUTION', PROVIDER_REFUSAL_REASONS.notApproved);
     }
     const payerId = stringOf(objectOf(request.body).payer_id);
     if (!payerId || !row.payer_id || !safeEqual(payerId, row.payer_id)) {

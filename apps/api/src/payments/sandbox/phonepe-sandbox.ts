@@ -1,3 +1,4 @@
+import { PROVIDER_REFUSAL_REASONS } from '@storefront/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { objectOf, stringOf } from '../http';
 import { requestOrigin } from '../origin';
@@ -44,7 +45,7 @@ function statusBody(row: SandboxTransaction, merchantId: string) {
     paymentInstrument: state === 'COMPLETED' ? { type: 'UPI', utr: row.payment_id?.slice(-12) ?? null } : null,
   };
   if (state === 'COMPLETED') return { success: true, code: 'PAYMENT_SUCCESS', message: 'Your payment is successful.', data };
-  if (state === 'FAILED') return { success: false, code: 'PAYMENT_ERROR', message: 'Payment Failed', data };
+  if (state === 'FAILED') return { success: false, code: 'PAYMENT_ERROR', message: PROVIDER_REFUSAL_REASONS.failed, data };
   return { success: false, code: 'PAYMENT_PENDING', message: 'Your payment is in pending state.', data };
 }
 

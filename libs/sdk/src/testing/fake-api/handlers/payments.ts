@@ -10,6 +10,7 @@ import {
   paymentMethodLabel,
   paymentUnavailableMessage,
   checkedReturnUrl,
+  PROVIDER_REFUSAL_REASONS,
   providerRefusalMessage,
   SUCCESS_MESSAGES,
   toPaise,
@@ -185,7 +186,7 @@ export const paymentResolvers = {
     const payment = ownPayment(ctx, (p) => p.provider === 'razorpay' && p.transactionId === input.transaction_id);
     if (payment.status !== 'open') return answerSettled(ctx, payment);
     if (input.signature !== sandboxSignature(payment.providerOrderId, input.payment_id)) {
-      refuse(ctx.state, payment, 'The payment signature is invalid');
+      refuse(ctx.state, payment, PROVIDER_REFUSAL_REASONS.signatureInvalid);
     }
     payment.paymentId = input.payment_id;
     payment.outcome = 'paid';
@@ -210,7 +211,7 @@ export const paymentResolvers = {
     if (payment.status !== 'open') return answerSettled(ctx, payment);
     if (payment.outcome === 'created') throw unprocessable(PAYMENT_PENDING_MESSAGE);
     // The sandbox's status API says "Payment Failed" for a declined payment.
-    if (payment.outcome === 'failed') refuse(ctx.state, payment, 'Payment Failed');
+    if (payment.outcome === 'failed') refuse(ctx.state, payment, PROVIDER_REFUSAL_REASONS.failed);
     return settle(ctx, payment);
   },
   initiatePaypalPayment: (ctx) => {
@@ -228,7 +229,7 @@ export const paymentResolvers = {
     const payment = ownPayment(ctx, (p) => p.provider === 'paypal' && p.paymentId === input.payment_id);
     if (payment.status !== 'open') return answerSettled(ctx, payment);
     // Executing a payment the payer did not approve (or cancelled) fails it, as the provider refuses it.
-    if (payment.outcome !== 'paid') refuse(ctx.state, payment, 'Payer has not approved payment');
+    if (payment.outcome !== 'paid') refuse(ctx.state, payment, PROVIDER_REFUSAL_REASONS.notApproved);
     return settle(ctx, payment);
   },
 } satisfies FakeResolvers;
