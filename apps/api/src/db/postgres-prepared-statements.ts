@@ -12,9 +12,9 @@ const SELECTS_EVERY_COLUMN = /(select|returning)\s+\*|\.\*/i;
 
 /**
  * Makes every parameterised query on the pool's connections a named (prepared) statement, so that
- * PostgreSQL parses and plans it once per connection instead of on every call. At 100,000 products the
- * parse and plan of a product list's statements cost more than running them (1 to 2.7 ms each against
- * 0.1 to 0.8 ms). Queries without parameters (DDL, `begin`, `commit`) run as they did.
+ * PostgreSQL parses and plans it once per connection instead of on every call: at a large catalogue the
+ * parse and plan of a product list's statements cost more than running them (docs/performance.md).
+ * Queries without parameters (DDL, `begin`, `commit`) run as they did.
  */
 export function prepareParameterisedQueries(pool: pg.Pool): pg.Pool {
   const names = new Map<string, string>();

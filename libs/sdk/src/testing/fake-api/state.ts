@@ -210,7 +210,7 @@ export interface FakeState {
   coupons: CouponRecord[];
   states: State[];
   citiesByState: Record<number, City[]>;
-  /** Delivery zones and COD rules (issue 26): the demo store's, changeable by tests. */
+  /** Delivery zones and COD rules: the demo store's, changeable by tests. */
   deliveryRules: DeliveryRules;
   returnOptions: ReturnOption[];
   users: UserRecord[];
