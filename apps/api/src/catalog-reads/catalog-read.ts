@@ -1,4 +1,4 @@
-import { htmlLang } from '@storefront/domain';
+import { htmlLang, type Locale } from '@storefront/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import { reuseCompressedCopies } from '../http/response-compression';
 import { route, type RouteHandler } from '../http/route';
@@ -18,8 +18,8 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /** The response cache's key: the same URL in two languages is two answers. */
-export function catalogCacheKey(request: FastifyRequest): string {
-  return `${request.locale} ${request.url}`;
+export function catalogCacheKey(locale: Locale, url: string): string {
+  return `${locale} ${url}`;
 }
 
 /**
@@ -34,7 +34,7 @@ export function catalogRead<T extends RouteGenericInterface>(app: FastifyInstanc
   return async (request: FastifyRequest<T>, reply: FastifyReply) => {
     // Read before the data: an entry is then never older than the revision it is stored under.
     const revision = await app.database.revision.read();
-    const key = catalogCacheKey(request);
+    const key = catalogCacheKey(request.locale, request.url);
     const entry = app.catalogCache.get(key, revision) ?? app.catalogCache.set(key, revision, JSON.stringify(await handler(request, reply)));
     reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', entry.etag);
     reply.header('content-language', htmlLang(request.locale)).header('vary', 'accept-language');
