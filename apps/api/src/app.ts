@@ -10,6 +10,7 @@ import { installBodyParsers } from './http/body-parsers';
 import { installErrorHandler } from './http/error-handler';
 import { refuseDuplicateHost } from './http/host-header';
 import { installRequestContext } from './http/request-context';
+import { installRequestLocale } from './http/request-locale';
 import { installResponseCompression } from './http/response-compression';
 import { apiRoutes } from './routes';
 import { sandboxRoutes } from './routes/sandbox';
@@ -90,6 +91,7 @@ export async function buildApp({ database, config, senders, logger = false }: Bu
   installErrorHandler(app);
   refuseDuplicateHost(app);
   installRequestContext(app, db);
+  installRequestLocale(app);
   installResponseCompression(app);
   installBodyParsers(app);
   // Multipart is registered per route, only where the contract declares it (http/route.ts).

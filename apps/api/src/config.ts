@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { OFFERED_LOCALES, type Locale } from '@storefront/domain';
 import { fromRepoRoot } from './paths';
 import { DEFAULT_RESPONSE_CACHE_LIMITS } from './catalog-reads/response-cache';
 
@@ -45,6 +46,11 @@ export interface AppConfig {
    * off, so every read runs its queries (what the benches measure as the uncached cost).
    */
   catalogCacheEntries: number;
+  /**
+   * The languages shoppers are offered (hreflang alternates, the first visit's redirect by
+   * Accept-Language): the domain's OFFERED_LOCALES, not an environment setting; tests offer Hindi early.
+   */
+  offeredLocales: readonly Locale[];
   /** Said once at start-up: allowed, but the operator should know (production on SQLite). */
   warnings: string[];
   /** The clock of delivery dates and order placement; tests set it (absent: the real time). */
@@ -346,6 +352,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     workers: workers(env, database),
     catalogCacheEntries: integer(env, 'CATALOG_CACHE_ENTRIES', DEFAULT_RESPONSE_CACHE_LIMITS.maxEntries, 0, 1_000_000),
+    offeredLocales: OFFERED_LOCALES,
     warnings: isProduction ? productionWarnings(database) : [],
   };
 }

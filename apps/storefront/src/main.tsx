@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SERVER_THEME_ATTRIBUTE } from '@storefront/domain';
+import { SERVER_THEME_ATTRIBUTE, splitLocalePath } from '@storefront/domain';
 import { createBrowserTokenStore, type TokenStore } from '@storefront/sdk';
 import { lazyPartsMounted } from '@storefront/ui-kit';
 import { storeColorVariables } from '@storefront/themes';
@@ -50,6 +50,7 @@ function createBrowserStore(config: AppConfig, fetch: typeof globalThis.fetch, t
     baseUrl: config.apiBase,
     fetch,
     tokenStore,
+    locale: splitLocalePath(window.location.pathname).locale,
     notifier: toastNotifier,
     navigator,
     colourVariables: storeColorVariables,
@@ -114,7 +115,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   void loadChrome();
   const store = createBrowserStore(config, fetchFirstFromPage, createBrowserTokenStore(), navigator);
   void store.start().then(markStarted);
-  if (window.location.pathname === '/') {
+  if (splitLocalePath(window.location.pathname).path === '/') {
     // Landing on home: its sections and screen chunk are asked for with the start-up calls instead of after
     // them (the home screen would only ask once settings have answered), so the banner, the page's largest
     // picture, comes one round trip sooner. Other routes never load them.

@@ -27,6 +27,7 @@ export * from './identity/registration-fields';
 export * from './links/safe-link';
 export * from './locale/locale';
 export * from './locale/locale-path';
+export * from './locale/request-locale';
 export * from './links/safe-image';
 export * from './media/picture';
 export * from './media/video-link';

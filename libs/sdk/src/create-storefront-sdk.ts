@@ -1,5 +1,5 @@
 import type { SdkLogger } from './client/logger';
-import { createTransport } from './client/transport';
+import { createTransport, type LocaleOption } from './client/transport';
 import type { TokenStore } from './tokens/token-store';
 import { accountApi } from './namespaces/account';
 import { addressesApi } from './namespaces/addresses';
@@ -33,6 +33,12 @@ export interface StorefrontSdkConfig {
    * `Authorization` and `CartAuthorization` headers redacted. Pass `console`, or any `{ debug(message, entry) }`.
    */
   logger?: SdkLogger;
+  /**
+   * The shopper's language, sent as `Accept-Language` on every request (`'hi-IN'`, or a getter such as
+   * `() => currentLocale` read per request). The API answers catalogue reads in it (`Content-Language`).
+   * Without it the browser's own `Accept-Language` goes out, and Node sends none (English).
+   */
+  locale?: LocaleOption;
 }
 
 /**

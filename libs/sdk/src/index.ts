@@ -1,4 +1,5 @@
 export { createStorefrontSdk, type StorefrontSdk, type StorefrontSdkConfig } from './create-storefront-sdk';
+export type { LocaleOption } from './client/transport';
 export { SdkError, fallbackFor, type SdkFieldError } from './client/errors';
 export type { SdkLogger, SdkRequestLog } from './client/logger';
 export {

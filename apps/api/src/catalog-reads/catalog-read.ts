@@ -1,3 +1,4 @@
+import { htmlLang, type Locale } from '@storefront/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import { reuseCompressedCopies } from '../http/response-compression';
 import { route, type RouteHandler } from '../http/route';
@@ -16,20 +17,27 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
+/** The response cache's key: the same URL in two languages is two answers. */
+export function catalogCacheKey(locale: Locale, url: string): string {
+  return `${locale} ${url}`;
+}
+
 /**
- * Wraps a public catalogue read whose answer depends only on the URL and the database (never on who
- * asks): the body is serialised once per catalogue revision and served from the app's response cache
- * while the revision stands, with an ETag and `Cache-Control: no-cache`, and compressed at most once
- * per content coding; a matching If-None-Match answers 304 with no body. Errors (404 and the like) are
- * never cached.
+ * Wraps a public catalogue read whose answer depends only on the URL, the request's language and the
+ * database (never on who asks): the body is serialised once per catalogue revision and language and
+ * served from the app's response cache while the revision stands, with an ETag, `Cache-Control:
+ * no-cache`, `Content-Language` and `Vary: Accept-Language` (a shared cache keeps one copy per
+ * language), and compressed at most once per content coding; a matching If-None-Match answers 304 with
+ * no body. Errors (404 and the like) are never cached.
  */
 export function catalogRead<T extends RouteGenericInterface>(app: FastifyInstance, handler: RouteHandler<T>): RouteHandler<T> {
   return async (request: FastifyRequest<T>, reply: FastifyReply) => {
     // Read before the data: an entry is then never older than the revision it is stored under.
     const revision = await app.database.revision.read();
-    const key = request.url;
+    const key = catalogCacheKey(request.locale, request.url);
     const entry = app.catalogCache.get(key, revision) ?? app.catalogCache.set(key, revision, JSON.stringify(await handler(request, reply)));
     reply.header('cache-control', CATALOG_CACHE_CONTROL).header('etag', entry.etag);
+    reply.header('content-language', htmlLang(request.locale)).header('vary', 'accept-language');
     if (matchesIfNoneMatch(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     // The compression hook takes the entry's compressed copy instead of compressing on every request.
     reuseCompressedCopies(reply, entry.compressed);

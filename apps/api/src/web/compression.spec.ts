@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { catalogCacheKey } from '../catalog-reads/catalog-read';
 import { chooseEncoding } from '../http/response-compression';
 import { startTestServer, type TestServer } from '../testing';
 
@@ -141,7 +142,7 @@ describe('API responses: compressed when large and accepted', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(identity.json());
 
     // A cached catalogue answer keeps each compressed copy: later requests send those bytes.
-    const cached = server.app.catalogCache.get('/api/v1/products/filter?page=1', await server.database.revision.read());
+    const cached = server.app.catalogCache.get(catalogCacheKey('en-IN', '/api/v1/products/filter?page=1'), await server.database.revision.read());
     expect(Object.keys(cached?.compressed ?? {}).sort()).toEqual(['br', 'gzip']);
     expect(await cached?.compressed.br).toEqual(br.rawPayload);
     expect((await get('/api/v1/products/filter?page=1', 'br')).rawPayload).toEqual(br.rawPayload);

@@ -9,7 +9,9 @@ import { firstRowPreloads } from './page-head/list-head';
 import type { PageHead, PreloadImage } from './page-head/page-head';
 import { chooseEncoding } from './page-head/content-encoding';
 import { injectModulePreloads, modulesToPreload, readBuildManifest } from './page-head/module-preloads';
-import { matchPageRoute, mediaIdOf, type PageRoute } from '@storefront/domain';
+import { DEFAULT_LOCALE, htmlLang, localizePath, matchPageRoute, mediaIdOf, splitLocalePath, type Locale, type PageRoute } from '@storefront/domain';
+import { FIRST_VISIT_VARY, firstVisitRedirect, redirectsByLanguage } from './first-visit-redirect';
+import { withHtmlLang } from './page-head/page-language';
 import { matchesEtag, renderedPage, type RenderedPage } from './page-head/rendered-page';
 import { injectHead, renderHead } from './page-head/render-head';
 import { siteOrigin } from './page-head/site-origin';
@@ -55,8 +57,18 @@ const SERVER_RENDERED = new Set<PageRoute['kind']>(['home', 'list', 'product', '
  * missing product or page, 301 for a product's old slug. `no-cache` (revalidated with the ETag), brotli or
  * gzip as the client accepts. If the head cannot be built (the database is down), the plain shell is
  * served: the app still works.
+ *
+ * A Hindi address (`/hi/...`) is the same page as its English path in Hindi: `<html lang>`,
+ * `Content-Language`, its own canonical, cached under its own URL. A first visit to an English address
+ * may be sent to the browser's language first (first-visit-redirect.ts), before the cache is asked.
  */
-export function createPageServer(app: FastifyInstance, indexFile: string, renderPage: RenderPage | null = null, limits: RenderLimits = RENDER_LIMITS) {
+export function createPageServer(
+  app: FastifyInstance,
+  indexFile: string,
+  renderPage: RenderPage | null = null,
+  limits: RenderLimits = RENDER_LIMITS,
+  offered: readonly Locale[] = app.config.offeredLocales,
+) {
   const cache = new TtlCache<Rendered>({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: PAGE_CACHE_MAX_ENTRIES });
   const shell = () => readFile(indexFile, 'utf8');
   const configFile = path.join(path.dirname(indexFile), 'config.json');
@@ -74,14 +86,17 @@ export function createPageServer(app: FastifyInstance, indexFile: string, render
   }
 
   async function render(origin: string, url: string): Promise<Rendered> {
-    const [html, manifest, store] = await Promise.all([shell(), readBuildManifest(indexFile), loadStoreIdentity(app.database.quickDb)]);
-    const route = matchPageRoute(url);
-    const head = await buildPageHead({ db: app.db, origin, url, store }, route);
-    if (head.status === 301) return head;
+    const [shellHtml, manifest, store] = await Promise.all([shell(), readBuildManifest(indexFile), loadStoreIdentity(app.database.quickDb)]);
+    // The route table knows English paths: a Hindi address is its path under the language prefix.
+    const { locale, path: routePath } = splitLocalePath(url);
+    const html = withHtmlLang(shellHtml, locale);
+    const route = matchPageRoute(routePath);
+    const head = await buildPageHead({ db: app.db, origin, url: routePath, store }, route);
+    if (head.status === 301) return { status: 301, location: localizePath(head.location, locale) };
     const rendered = SERVER_RENDERED.has(route.kind) ? await renderApp(origin, url) : null;
-    const bootData = rendered ? rendered.bootData : await loadBootData(app, bootDataPaths(route, url), configFile);
+    const bootData = rendered ? rendered.bootData : await loadBootData(app, bootDataPaths(route, routePath), configFile, locale);
     const withPictures = { ...head, preloadImages: rendered ? rendered.priorityImages : shellPreloads(head, route, bootData) };
-    const withHead = injectHead(html, renderHead(withPictures, origin, store.name));
+    const withHead = injectHead(html, renderHead(withPictures, origin, store.name, { locale, offered }));
     const withBody = rendered ? injectRenderedApp(withHead, rendered) : injectSplashLogo(withHead, store.logo);
     const page = renderedPage(head.status, injectBootData(injectModulePreloads(withBody, modulesToPreload(manifest, route)), bootData));
     if (renderPage && SERVER_RENDERED.has(route.kind) && !rendered) stopgaps.add(page);
@@ -98,8 +113,13 @@ export function createPageServer(app: FastifyInstance, indexFile: string, render
   }
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const languageRedirect = firstVisitRedirect(request, offered);
+    if (languageRedirect) {
+      return reply.header('cache-control', 'no-store').header('vary', FIRST_VISIT_VARY).redirect(languageRedirect, 302);
+    }
     const origin = siteOrigin(request, app.config.publicUrl);
     const url = request.url;
+    const locale = splitLocalePath(url).locale;
     let page: Rendered;
     try {
       page =
@@ -108,11 +128,13 @@ export function createPageServer(app: FastifyInstance, indexFile: string, render
           : await cache.getOrCompute(`${await app.database.revision.read()} ${origin} ${url}`, () => render(origin, url), (page) => !stopgaps.has(page));
     } catch (error) {
       request.log.error({ err: error }, 'page head not built: serving the plain app shell');
-      page = renderedPage(200, await shell());
+      page = renderedPage(200, withHtmlLang(await shell(), locale));
     }
     reply.header('cache-control', 'no-cache');
     if (page.status === 301) return reply.redirect(page.location, 301);
-    reply.header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
+    // An English address is answered by language only while another language may be redirected to.
+    const vary = redirectsByLanguage(offered) && locale === DEFAULT_LOCALE ? `accept-encoding, ${FIRST_VISIT_VARY}` : 'accept-encoding';
+    reply.header('vary', vary).header('content-language', htmlLang(locale)).header('etag', page.etag).type('text/html; charset=utf-8');
     if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

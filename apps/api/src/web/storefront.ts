@@ -13,7 +13,7 @@ import { REVALIDATE, staticHeaders } from '../http/cache-policy';
 /** Shown at every page path until the storefront has been built. */
 export function placeholderPage(storeName: string, distDir: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="en-IN">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(storeName)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1f2937}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type 
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import { loadChrome } from '../layout/lazy-chrome';
 import { StoreProvider, useStores, type RootStore } from '../stores';
+import { routerBasename } from './locale-basename';
 import { LoadingScreen } from './loading-screen';
 import type { RouterNavigator } from './navigation';
 import { NavigatorBridge } from './navigator-bridge';
@@ -86,11 +87,16 @@ const Startup = observer(function Startup({ routes, chrome }: { routes?: RouteOb
   return <AppRoutes table={routes} />;
 });
 
+/** The browser's router, based at the page's language prefix (locale-basename.ts). */
+function LocaleBrowserRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter basename={routerBasename(window.location.pathname)}>{children}</BrowserRouter>;
+}
+
 export interface AppProps {
   store: RootStore;
   /** The stores' navigator; bound to the router here. */
   navigator: RouterNavigator;
-  /** The router component: BrowserRouter in the browser, a MemoryRouter in tests. */
+  /** The router component: a BrowserRouter at the page's language prefix in the browser, a MemoryRouter in tests. */
   Router?: ComponentType<{ children: ReactNode }>;
   /** The route table (default: the app's). */
   routes?: RouteObject[];
@@ -103,7 +109,7 @@ export interface AppProps {
 }
 
 /** The whole storefront: stores, theme, router and toasts. */
-export function App({ store, navigator, Router = BrowserRouter, routes, chrome: loadedChrome = null, serverRendered = false, onHydrated }: AppProps) {
+export function App({ store, navigator, Router = LocaleBrowserRouter, routes, chrome: loadedChrome = null, serverRendered = false, onHydrated }: AppProps) {
   const chrome = useChrome(loadedChrome);
   return (
     <ServerRenderedContext.Provider value={serverRendered}>

@@ -3,6 +3,7 @@ import { pageDataKeys, type RootStore } from '../stores';
 import { listPageParam, parseListQuery, productIdParam } from '@storefront/domain';
 import { toFacetQuery, toProductQuery } from '../screens/products/list-query';
 import type { PreloadableComponent } from '../code-splitting/preloadable-lazy';
+import { routerBasename } from './locale-basename';
 import { routes } from './routes';
 import { CmsPageScreen, FaqsScreen, HomeScreen, ProductDetailScreen, ProductsScreen } from './screens';
 
@@ -52,9 +53,9 @@ const SCREEN_DATA = new Map<unknown, ScreenData>([
   [FaqsScreen, (store) => store.loadForPage(pageDataKeys.faqs(), () => store.content.loadFaqs())],
 ]);
 
-/** The screens the route table renders at `location` (outermost first) and the matched params. */
+/** The screens the route table renders at `location` (outermost first, under its language prefix) and the matched params. */
 function matchedScreens(location: PageLocation, table: RouteObject[]) {
-  const matches = matchRoutes(table, location) ?? [];
+  const matches = matchRoutes(table, location, routerBasename(location.pathname)) ?? [];
   const params = matches.at(-1)?.params ?? {};
   const screens = matches
     .map((match) => match.route.element)

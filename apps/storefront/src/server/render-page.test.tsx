@@ -93,6 +93,23 @@ describe('server rendering', () => {
     expect(browser.html).toBe(rendered.html);
   });
 
+  it('renders a Hindi address as its English screen under /hi: every link stays in Hindi, every API call asks for Hindi', async () => {
+    const languages: (string | null)[] = [];
+    const recordingLanguage: typeof fetch = (input, init) => {
+      if (input instanceof Request && new URL(input.url).pathname.startsWith('/api/')) languages.push(input.headers.get('accept-language'));
+      return serverFetch(input, init);
+    };
+    const rendered = await renderPage({ url: '/hi/faqs', origin, fetch: recordingLanguage });
+    const page = document.createElement('div');
+    page.innerHTML = rendered.html;
+    expect(page.querySelector('h1')?.textContent).toBe('Frequently Asked Questions');
+    const appLinks = [...page.querySelectorAll('a[href^="/"]')].map((link) => link.getAttribute('href'));
+    expect(appLinks.length).toBeGreaterThan(0);
+    expect(appLinks.filter((href) => !/^\/hi(\/|$|\?)/.test(href ?? ''))).toEqual([]);
+    expect(languages.length).toBeGreaterThan(0);
+    expect(new Set(languages)).toEqual(new Set(['hi-IN']));
+  });
+
   it('renders for an anonymous shopper: nothing personal is asked for or drawn', async () => {
     const rendered = await renderPage({ url: '/', origin, fetch: serverFetch });
     expect(Object.keys(rendered.bootData).filter((key) => /carts|wishlist|current_user|coupons|orders|wallet/.test(key))).toEqual([]);

@@ -5,7 +5,9 @@ import { StaticRouter } from 'react-router-dom';
 import { createMemoryTokenStore } from '@storefront/sdk';
 import { storeColorVariables } from '@storefront/themes';
 import { PriorityImagesContext, type PriorityImage } from '@storefront/ui-kit';
+import { splitLocalePath } from '@storefront/domain';
 import { App } from '../app/App';
+import { routerBasename } from '../app/locale-basename';
 import { loadPage } from '../app/route-data';
 import { storeEnvironment } from '../app/store-environment';
 import { loadAppConfig } from '../config';
@@ -60,6 +62,7 @@ export async function renderPage({ url, origin, fetch, signal }: RenderPageInput
     baseUrl: new URL(config.apiBase, origin).href,
     fetch: recorder.fetch,
     tokenStore: createMemoryTokenStore(),
+    locale: splitLocalePath(location.pathname).locale,
     notifier: { success: noop, error: noop },
     navigator: { navigate: noop },
     env: storeEnvironment(config, location.host, null),
@@ -76,7 +79,7 @@ export async function renderPage({ url, origin, fetch, signal }: RenderPageInput
         navigator={{ bind: noop, navigate: noop }}
         chrome={chrome}
         serverRendered
-        Router={({ children }) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
+        Router={({ children }) => <StaticRouter basename={routerBasename(location.pathname)} location={location.pathname + location.search}>{children}</StaticRouter>}
       />
     </PriorityImagesContext.Provider>,
     signal,

@@ -42,23 +42,43 @@ export function tokenMiddleware(tokenStore: TokenStore, onTokenExpired?: () => v
   };
 }
 
+/** The shopper's language: a BCP 47 tag, or a getter read on every request. */
+export type LocaleOption = string | (() => string);
+
+/**
+ * Sends the shopper's language as `Accept-Language` on every request. That header is CORS-safelisted,
+ * so a cross-origin call costs no preflight (a custom header would).
+ */
+export function localeMiddleware(locale: LocaleOption): Middleware {
+  return {
+    onRequest({ request }) {
+      const value = typeof locale === 'function' ? locale() : locale;
+      if (value) request.headers.set('accept-language', value);
+      return request;
+    },
+  };
+}
+
 export interface TransportOptions {
   baseUrl: string;
   tokenStore: TokenStore;
   fetch?: typeof globalThis.fetch;
   onTokenExpired?: () => void;
+  /** Sent as `Accept-Language` on every request. */
+  locale?: LocaleOption;
   /** Logs every request (operation, method, path, status, duration; tokens redacted). */
   logger?: SdkLogger;
 }
 
 /** One openapi-fetch client with the token middleware (and the debug log when asked); no time-out (docs/product.md §7). */
-export function createTransport({ baseUrl, tokenStore, fetch, onTokenExpired, logger }: TransportOptions): StorefrontClient {
+export function createTransport({ baseUrl, tokenStore, fetch, onTokenExpired, locale, logger }: TransportOptions): StorefrontClient {
   const client = createClient<paths>({
     baseUrl: baseUrl.replace(/\/$/, ''),
     // Resolved per call so a fetch patched later (msw in tests, polyfills) is the one used.
     fetch: (request: Request) => (fetch ?? globalThis.fetch)(request),
   });
   client.use(tokenMiddleware(tokenStore, onTokenExpired));
+  if (locale !== undefined) client.use(localeMiddleware(locale));
   // After the token middleware: the log shows the headers actually sent, redacted.
   if (logger) client.use(loggingMiddleware(logger));
   return client;

@@ -1,6 +1,7 @@
-import { categoryListPath, cmsPagePath, productPath } from '@storefront/domain';
+import { categoryListPath, cmsPagePath, localizePath, OFFERED_LOCALES, productPath, type Locale } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { alternatesOf, hasAlternates } from '../page-head/page-language';
 
 /** The sitemaps protocol's limit per file; a sitemap index lists the files beyond it. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -11,12 +12,28 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
 const URLSET_CLOSE = '</urlset>\n';
 
-function urlEntry(origin: string, path: string, lastmod?: string | null): string {
+/** How many addresses each page has in the sitemap: one per offered language (one while only English is). */
+function addressesPerPage(offered: readonly Locale[]): number {
+  return hasAlternates(offered) ? offered.length : 1;
+}
+
+function urlsetOpen(offered: readonly Locale[]): string {
+  const xhtml = addressesPerPage(offered) > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n`;
+}
+
+/**
+ * A page's `<url>` entries: its address in each offered language, each naming every language's address
+ * (`xhtml:link` hreflang alternates and `x-default`), as search engines ask of multilingual sitemaps.
+ */
+function urlEntry(origin: string, path: string, lastmod: string | null | undefined, offered: readonly Locale[]): string {
   const modified = lastmod ? `<lastmod>${xml(lastmod)}</lastmod>` : '';
-  return `<url><loc>${xml(origin + path)}</loc>${modified}</url>\n`;
+  const alternates = alternatesOf(origin, path, offered);
+  const links = alternates.map((link) => `<xhtml:link rel="alternate" hreflang="${xml(link.hreflang)}" href="${xml(link.href)}"/>`).join('');
+  const addresses = alternates.length ? offered.map((locale) => localizePath(path, locale)) : [path];
+  return addresses.map((address) => `<url><loc>${xml(origin + address)}</loc>${modified}${links}</url>\n`).join('');
 }
 
 /** How the site's URLs split into sitemap files. */
@@ -28,32 +45,38 @@ export interface SitemapPlan {
   productFiles: number;
 }
 
-export async function planSitemap(db: Kysely<Database>, maxUrls = MAX_URLS_PER_SITEMAP): Promise<SitemapPlan> {
+export async function planSitemap(db: Kysely<Database>, maxUrls = MAX_URLS_PER_SITEMAP, offered: readonly Locale[] = OFFERED_LOCALES): Promise<SitemapPlan> {
   const [categories, pages, products] = await Promise.all([
     db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     db.selectFrom('cms_pages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('is_active', '=', 1).executeTakeFirstOrThrow(),
   ]);
-  const pageUrls = 1 + Number(categories.n) + Number(pages.n);
+  const perPage = addressesPerPage(offered);
+  const pageUrls = (1 + Number(categories.n) + Number(pages.n)) * perPage;
   const productCount = Number(products.n);
-  const fits = pageUrls + productCount <= maxUrls;
-  return { pageUrls, products: productCount, productFiles: fits ? 0 : Math.ceil(productCount / maxUrls) };
+  const fits = pageUrls + productCount * perPage <= maxUrls;
+  return { pageUrls, products: productCount, productFiles: fits ? 0 : Math.ceil(productCount / productsPerFile(maxUrls, offered)) };
+}
+
+/** Products in one sitemap file: each has an address per offered language. */
+function productsPerFile(maxUrls: number, offered: readonly Locale[]): number {
+  return Math.max(1, Math.floor(maxUrls / addressesPerPage(offered)));
 }
 
 /** The `<url>` entries of home, every category's list and every CMS page. */
-async function* pageEntries(db: Kysely<Database>, origin: string): AsyncGenerator<string> {
-  yield urlEntry(origin, '/');
+async function* pageEntries(db: Kysely<Database>, origin: string, offered: readonly Locale[]): AsyncGenerator<string> {
+  yield urlEntry(origin, '/', null, offered);
   const categories = await db.selectFrom('categories').select(['id', 'name']).orderBy('position').orderBy('id').execute();
-  for (const category of categories) yield urlEntry(origin, categoryListPath(category));
+  for (const category of categories) yield urlEntry(origin, categoryListPath(category), null, offered);
   const pages = await db.selectFrom('cms_pages').select(['slug', 'updated_at']).orderBy('position').orderBy('id').execute();
-  for (const page of pages) yield urlEntry(origin, cmsPagePath(page.slug), page.updated_at);
+  for (const page of pages) yield urlEntry(origin, cmsPagePath(page.slug), page.updated_at, offered);
 }
 
 /**
  * The `<url>` entries of active products by id: `limit` of them from the `skip`-th on, read in batches
  * by id (keyset), so the 100,000th product costs what the first does.
  */
-async function* productEntries(db: Kysely<Database>, origin: string, skip: number, limit: number): AsyncGenerator<string> {
+async function* productEntries(db: Kysely<Database>, origin: string, skip: number, limit: number, offered: readonly Locale[]): AsyncGenerator<string> {
   const active = db.selectFrom('products').where('is_active', '=', 1);
   const start = await active.select('id').orderBy('id').offset(skip).limit(1).executeTakeFirst();
   if (!start) return;
@@ -66,7 +89,7 @@ async function* productEntries(db: Kysely<Database>, origin: string, skip: numbe
       .orderBy('id')
       .limit(Math.min(PRODUCT_BATCH, left))
       .execute();
-    for (const row of rows) yield urlEntry(origin, productPath(row), row.updated_at);
+    for (const row of rows) yield urlEntry(origin, productPath(row), row.updated_at, offered);
     if (rows.length < Math.min(PRODUCT_BATCH, left)) return;
     afterId = rows[rows.length - 1].id;
     left -= rows.length;
@@ -74,10 +97,10 @@ async function* productEntries(db: Kysely<Database>, origin: string, skip: numbe
 }
 
 /** One sitemap of the whole site (home, categories, CMS pages, products), when it fits in one file. */
-export async function* wholeSitemap(db: Kysely<Database>, origin: string): AsyncGenerator<string> {
-  yield URLSET_OPEN;
-  yield* pageEntries(db, origin);
-  yield* productEntries(db, origin, 0, Number.MAX_SAFE_INTEGER);
+export async function* wholeSitemap(db: Kysely<Database>, origin: string, offered: readonly Locale[] = OFFERED_LOCALES): AsyncGenerator<string> {
+  yield urlsetOpen(offered);
+  yield* pageEntries(db, origin, offered);
+  yield* productEntries(db, origin, 0, Number.MAX_SAFE_INTEGER, offered);
   yield URLSET_CLOSE;
 }
 
@@ -92,15 +115,22 @@ export function* sitemapIndex(origin: string, plan: SitemapPlan): Generator<stri
 }
 
 /** Home, categories and CMS pages. */
-export async function* pagesSitemap(db: Kysely<Database>, origin: string): AsyncGenerator<string> {
-  yield URLSET_OPEN;
-  yield* pageEntries(db, origin);
+export async function* pagesSitemap(db: Kysely<Database>, origin: string, offered: readonly Locale[] = OFFERED_LOCALES): AsyncGenerator<string> {
+  yield urlsetOpen(offered);
+  yield* pageEntries(db, origin, offered);
   yield URLSET_CLOSE;
 }
 
 /** Products file `file` (1-based) of a sitemap index. */
-export async function* productsSitemap(db: Kysely<Database>, origin: string, file: number, maxUrls = MAX_URLS_PER_SITEMAP): AsyncGenerator<string> {
-  yield URLSET_OPEN;
-  yield* productEntries(db, origin, (file - 1) * maxUrls, maxUrls);
+export async function* productsSitemap(
+  db: Kysely<Database>,
+  origin: string,
+  file: number,
+  maxUrls = MAX_URLS_PER_SITEMAP,
+  offered: readonly Locale[] = OFFERED_LOCALES,
+): AsyncGenerator<string> {
+  const perFile = productsPerFile(maxUrls, offered);
+  yield urlsetOpen(offered);
+  yield* productEntries(db, origin, (file - 1) * perFile, perFile, offered);
   yield URLSET_CLOSE;
 }

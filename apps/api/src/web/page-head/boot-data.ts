@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { BOOT_DATA_ELEMENT_ID, type PageRoute } from '@storefront/domain';
+import { BOOT_DATA_ELEMENT_ID, DEFAULT_LOCALE, htmlLang, type Locale, type PageRoute } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../http/contract';
 import { jsonForScriptElement } from './escape';
@@ -48,11 +48,17 @@ export function bootDataPaths(route: PageRoute, url: string): string[] {
  * the app itself (`inject`: the same routes, validation and caches as over the network). An answer that
  * is not a 200 is left out: the app then asks for it as it would without boot data.
  */
-export async function loadBootData(app: FastifyInstance, paths: string[], configFile: string): Promise<Record<string, unknown>> {
+export async function loadBootData(
+  app: FastifyInstance,
+  paths: string[],
+  configFile: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Record<string, unknown>> {
   const answers = await Promise.all(
     paths.map(async (path) => {
       const url = `${API_PREFIX}${path}`;
-      const response = await app.inject({ method: 'GET', url });
+      // In the page's language, as the app's SDK will ask.
+      const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': htmlLang(locale) } });
       return response.statusCode === 200 ? ([url, response.json()] as const) : null;
     }),
   );

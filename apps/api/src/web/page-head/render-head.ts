@@ -1,16 +1,23 @@
+import { DEFAULT_LOCALE, localizePath, OFFERED_LOCALES } from '@storefront/domain';
 import { escapeHtml, jsonForScriptElement } from './escape';
 import { absoluteUrl, type PageHead } from './page-head';
-
-/** Link previews and search results read this locale (an Indian store writing English). */
-const OG_LOCALE = 'en_IN';
+import { alternatesOf, ogLocale, type PageLanguage } from './page-language';
 
 /**
- * The `<head>` elements of a page: title, description, canonical, Open Graph, the LCP image preload
- * and JSON-LD. Every value is escaped for where it goes (attribute, text, script data).
+ * The `<head>` elements of a page: title, description, canonical (the page's own language), `hreflang`
+ * alternates of an indexable page in every offered language, Open Graph, the LCP image preload and
+ * JSON-LD. Every value is escaped for where it goes (attribute, text, script data).
  */
-export function renderHead(head: PageHead, origin: string, siteName: string): string {
+export function renderHead(
+  head: PageHead,
+  origin: string,
+  siteName: string,
+  language: PageLanguage = { locale: DEFAULT_LOCALE, offered: OFFERED_LOCALES },
+): string {
   const attr = escapeHtml;
-  const canonical = head.canonicalPath ? absoluteUrl(origin, head.canonicalPath) : null;
+  const canonicalPath = head.canonicalPath ? localizePath(head.canonicalPath, language.locale) : null;
+  const canonical = canonicalPath ? absoluteUrl(origin, canonicalPath) : null;
+  const alternates = head.canonicalPath && !head.noindex ? alternatesOf(origin, head.canonicalPath, language.offered) : [];
   const image = head.imagePath ? absoluteUrl(origin, head.imagePath) : null;
   const meta = (property: string, content: string) => `<meta property="${property}" content="${attr(content)}">`;
   const tags = [
@@ -18,6 +25,7 @@ export function renderHead(head: PageHead, origin: string, siteName: string): st
     `<meta name="description" content="${attr(head.description)}">`,
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     canonical ? `<link rel="canonical" href="${attr(canonical)}">` : '',
+    ...alternates.map((alternate) => `<link rel="alternate" hreflang="${attr(alternate.hreflang)}" href="${attr(alternate.href)}">`),
     ...head.preloadImages.map((image) => {
       const attributes = [
         image.href ? ` href="${attr(image.href)}"` : '',
@@ -33,7 +41,7 @@ export function renderHead(head: PageHead, origin: string, siteName: string): st
     meta('og:type', head.ogType),
     canonical ? meta('og:url', canonical) : '',
     image ? meta('og:image', image) : '',
-    meta('og:locale', OG_LOCALE),
+    meta('og:locale', ogLocale(language.locale)),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScriptElement(data)}</script>`),
   ];

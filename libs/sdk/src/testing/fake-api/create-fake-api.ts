@@ -1,7 +1,9 @@
 import {
   AUTHORIZATION_HEADER,
   CART_AUTHORIZATION_HEADER,
+  LOCALE_QUERY_PARAM,
   LOGIN_REQUIRED_MESSAGE,
+  requestLocale,
   TOKEN_EXPIRED_MESSAGE,
   tokenFromHeader,
 } from '@storefront/domain';
@@ -93,6 +95,11 @@ function bySpecificity(a: ContractOperation, b: ContractOperation): number {
   return literal(b) - literal(a) || b.path.length - a.path.length;
 }
 
+/** The language a request asks for, by the API's rule (the domain's `requestLocale`). */
+function localeOf(request: Request) {
+  return requestLocale(new URL(request.url).searchParams.get(LOCALE_QUERY_PARAM), request.headers.get('accept-language'));
+}
+
 /** Builds the fake; hand `fake.handlers` to msw (`setupFakeServer(fake)` does it). */
 export function createFakeApi(options: CreateFakeApiOptions = {}): FakeApi {
   const baseUrl = (options.baseUrl ?? DEFAULT_FAKE_BASE_URL).replace(/\/$/, '');
@@ -126,6 +133,7 @@ export function createFakeApi(options: CreateFakeApiOptions = {}): FakeApi {
       params: parsed.pathParams,
       auth,
       cartToken: tokenFromHeader(request.headers.get(CART_AUTHORIZATION_HEADER)),
+      locale: localeOf(request),
       requireUser,
       requireRegisteredUser() {
         const user = requireUser();
@@ -161,7 +169,7 @@ export function createFakeApi(options: CreateFakeApiOptions = {}): FakeApi {
         violations.push(violation);
         throw violation;
       }
-      return HttpResponse.json(result.body as Record<string, unknown>, { status });
+      return HttpResponse.json(result.body as Record<string, unknown>, { status, headers: { 'content-language': localeOf(request) } });
     });
   });
 

@@ -51,6 +51,14 @@ describe('fake API wiring', () => {
     jest.restoreAllMocks();
   });
 
+  it("reads the shopper's language as the API does: ?locale=, else Accept-Language, else English", async () => {
+    const language = async (query: string, headers: Record<string, string> = {}) =>
+      (await fetch(`${fake.baseUrl}/products/filter?page=1${query}`, { headers })).headers.get('content-language');
+    expect(await language('')).toBe('en-IN');
+    expect(await language('', { 'accept-language': 'hi-IN,en;q=0.5' })).toBe('hi-IN');
+    expect(await language('&locale=en-IN', { 'accept-language': 'hi-IN' })).toBe('en-IN');
+  });
+
   it('lets a test override one operation with msw', async () => {
     kit.server.use(http.get(`${fake.baseUrl}/faqs`, () => HttpResponse.json({ data: [], meta: {} })));
     expect((await kit.sdk().content.faqs()).data).toEqual([]);

@@ -1,4 +1,4 @@
-import { LOGIN_REQUIRED_MESSAGE, pageMeta, pageOffset, toPaise, toRupees } from '@storefront/domain';
+import { LOGIN_REQUIRED_MESSAGE, pageMeta, pageOffset, toPaise, toRupees, type Locale } from '@storefront/domain';
 import type { OperationId } from '../../generated/operations';
 import type { FieldIssue } from '../contract/issues';
 import type { FakeState, SessionRecord, UserRecord } from './state';
@@ -59,6 +59,8 @@ export interface FakeContext {
   auth: AuthInfo;
   /** The raw CartAuthorization token, if sent. */
   cartToken: string | null;
+  /** The language asked for (`?locale=`, else `Accept-Language`, else English), as the API reads it. */
+  locale: Locale;
   /** The signed-in shopper (registered or guest), or a 401. */
   requireUser(): UserRecord;
   /** A registered (non-guest) shopper, or a 401. */
