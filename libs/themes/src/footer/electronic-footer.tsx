@@ -7,10 +7,12 @@ import { FooterLogo } from './footer-logo';
 import { FooterShell } from './footer-shell';
 import { footerInnerStyles } from './footer-styles';
 import { SocialLinks } from './social-links';
+import { useT } from '@storefront/i18n';
 
 /** Electronic: dark with electric-blue headings; a support strip on top and a separate bottom band. */
 export function ElectronicFooter({ model, renderLink }: FooterProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const band = t.look.footer.band;
   const phone = model.carePhone?.trim();
   return (
@@ -33,7 +35,7 @@ export function ElectronicFooter({ model, renderLink }: FooterProps) {
           <FooterLogo model={model} height={40} />
           {phone && (
             <p css={css`margin: 0; color: ${t.look.footer.muted};`}>
-              Need help? Call{' '}
+              {tr('shell.footer.needHelpCall')}{' '}
               <strong css={css`color: ${t.look.footer.text}; font-family: ${t.fonts.mono};`}>{phone}</strong>
             </p>
           )}
@@ -41,7 +43,7 @@ export function ElectronicFooter({ model, renderLink }: FooterProps) {
         </div>
       </div>
       <div css={[footerInnerStyles(t), css`padding-top: ${t.space.xl}; padding-bottom: ${t.space.xl};`]}>
-        <FooterColumns model={model} helpTitle="Customer care" />
+        <FooterColumns model={model} helpTitle="customerCare" />
       </div>
       <FooterBottom model={model} band={band} />
     </FooterShell>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { SocialUrls } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { FacebookGlyph, InstagramGlyph, LinkedInGlyph, TwitterGlyph, YouTubeGlyph } from './social-icons';
+import { useT } from '@storefront/i18n';
 
 const NETWORKS: { key: keyof SocialUrls; name: string; glyph: ReactNode }[] = [
   { key: 'linkedin_url', name: 'LinkedIn', glyph: <LinkedInGlyph /> },
@@ -25,6 +26,7 @@ export interface SocialLinksProps {
  */
 export function SocialLinks({ social, shape = 'round' }: SocialLinksProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const present = NETWORKS.flatMap((network) => {
     const href = safeLinkUrl(social[network.key]);
     return href ? [{ ...network, href }] : [];
@@ -32,7 +34,7 @@ export function SocialLinks({ social, shape = 'round' }: SocialLinksProps) {
   if (present.length === 0) return null;
   return (
     <ul
-      aria-label="Social media"
+      aria-label={tr('shell.footer.socialMedia')}
       css={css`
         display: flex;
         flex-wrap: wrap;

@@ -3,6 +3,7 @@ import { formValidator, subscribeSchema, type SubscribeValues } from '@storefron
 import { Button, TextField } from '@storefront/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
+import { useT } from '@storefront/i18n';
 
 const validate = formValidator(subscribeSchema);
 
@@ -23,6 +24,7 @@ export interface SubscribeFormBodyProps {
  * export anything for it. `SubscribeForm` is the same form with the theme's styles applied.
  */
 export function SubscribeFormBody({ onSubscribe, buttonLabel, placeholder, className, formCss }: SubscribeFormBodyProps) {
+  const tr = useT();
   const submit = async (values: SubscribeValues) => {
     try {
       await onSubscribe(subscribeSchema.parse(values).email);
@@ -39,7 +41,7 @@ export function SubscribeFormBody({ onSubscribe, buttonLabel, placeholder, class
       render={({ handleSubmit, submitting, form }) => (
         <form
           noValidate
-          aria-label="Newsletter"
+          aria-label={tr('shell.footer.newsletter')}
           className={className}
           onSubmit={(event) => {
             void handleSubmit(event)?.then(() => {
@@ -51,7 +53,7 @@ export function SubscribeFormBody({ onSubscribe, buttonLabel, placeholder, class
           <TextField
             name="email"
             type="email"
-            label="Email address"
+            label={tr('shell.footer.emailAddress')}
             hideLabel
             placeholder={placeholder}
             autoComplete="email"

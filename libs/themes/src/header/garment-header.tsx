@@ -11,6 +11,7 @@ import { MainNav } from './main-nav';
 import { MenuButton } from './menu-button';
 import { StoreLogo } from './store-logo';
 import { useMenuDrawer } from './use-menu-drawer';
+import { useT } from '@storefront/i18n';
 
 /**
  * The Garment header: editorial. The store's name or logo sits centred between a search button and the
@@ -22,6 +23,7 @@ export function GarmentHeader({ model, actions, renderLink }: HeaderProps) {
   const t = useStorefrontTokens();
   const drawer = useMenuDrawer(model, actions);
   const hydrated = useHydrated();
+  const tr = useT();
   return (
     <HeaderShell variant="garment" renderLink={renderLink}>
       <div
@@ -36,7 +38,7 @@ export function GarmentHeader({ model, actions, renderLink }: HeaderProps) {
         <div css={css`display: flex; align-items: center;`}>
           <MenuButton open={drawer.open} onOpen={drawer.openDrawer} />
           <IconButton
-            aria-label="Search"
+            aria-label={tr('shell.header.search')}
             disabled={!hydrated}
             onClick={actions.onSearchOpen}
             css={[onlyLarge, waitingForApp, css`color: inherit;`]}

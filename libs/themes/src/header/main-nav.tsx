@@ -13,6 +13,7 @@ import type { MenuCategory, MenuPage } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { navListStyles, onlyLarge, onlyLargeHiddenQuery } from './header-styles';
 import { useNavFit, type NavFitRole } from './use-nav-fit';
+import { useT } from '@storefront/i18n';
 
 export interface MainNavProps {
   categories: readonly MenuCategory[];
@@ -95,11 +96,12 @@ export function MainNav({
   const moreNeeded = moreCategories.length > 0 || morePages.length > 0;
   const role = (value: NavFitRole) => (fit ? value : null);
   const linkCss = navItemStyles(t);
+  const tr = useT();
   if (hidden) return null;
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={tr('shell.header.mainNav')}
       css={[
         onlyLarge,
         css`
@@ -121,7 +123,7 @@ export function MainNav({
         {!withoutHome && (
           <Entry role={role('fixed')}>
             <ThemeLink href={PAGE_PATHS.home} css={linkCss}>
-              Home
+              {tr('shell.header.home')}
             </ThemeLink>
           </Entry>
         )}

@@ -2,14 +2,16 @@ import { IconButton, MenuIcon, useHydrated } from '@storefront/ui-kit';
 import { css } from '@emotion/react';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { onlySmall, waitingForApp } from './header-styles';
+import { useT } from '@storefront/i18n';
 
 /** The small-screen button that opens the menu drawer. */
 export function MenuButton({ open, onOpen, color }: { open: boolean; onOpen: () => void; color?: string }) {
   const t = useStorefrontTokens();
   const hydrated = useHydrated();
+  const tr = useT();
   return (
     <IconButton
-      aria-label="Menu"
+      aria-label={tr('shell.header.menu')}
       aria-haspopup="dialog"
       aria-expanded={open}
       disabled={!hydrated}

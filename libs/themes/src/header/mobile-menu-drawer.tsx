@@ -7,6 +7,7 @@ import { headerCategories } from '../menus/category-tree';
 import { plainListStyles } from '../menus/menu-styles';
 import type { HeaderModel } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+import { useT } from '@storefront/i18n';
 
 export interface MobileMenuDrawerProps {
   open: boolean;
@@ -17,6 +18,7 @@ export interface MobileMenuDrawerProps {
 /** The small-screen slide-in menu: Home, an accordion of the header categories, then the header pages. */
 export function MobileMenuDrawer({ open, onClose, model }: MobileMenuDrawerProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const linkCss = css`
     display: flex;
     align-items: center;
@@ -31,14 +33,14 @@ export function MobileMenuDrawer({ open, onClose, model }: MobileMenuDrawerProps
     }
   `;
   return (
-    <Drawer open={open} onClose={onClose} title="Menu" side="left" width="320px" closeLabel="Close menu">
-      <nav aria-label="Mobile">
+    <Drawer open={open} onClose={onClose} title={tr('shell.header.menu')} side="left" width="320px" closeLabel={tr('shell.header.closeMenu')}>
+      <nav aria-label={tr('shell.header.mobileNav')}>
         <ThemeLink href={PAGE_PATHS.home} onClick={onClose} css={linkCss}>
-          Home
+          {tr('shell.header.home')}
         </ThemeLink>
         <CategoryAccordion categories={headerCategories(model.categories)} onNavigate={onClose} />
         {model.headerPages.length > 0 && (
-          <ul css={plainListStyles} aria-label="Pages">
+          <ul css={plainListStyles} aria-label={tr('shell.header.pages')}>
             {model.headerPages.map((page) => (
               <li key={page.id}>
                 <ThemeLink href={cmsPagePath(page.slug)} onClick={onClose} css={linkCss}>

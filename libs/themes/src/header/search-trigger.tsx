@@ -4,6 +4,7 @@ import { SearchIcon, useHydrated } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { waitingForApp } from './header-styles';
+import { useT } from '@storefront/i18n';
 
 export interface SearchTriggerProps {
   onSearchOpen: () => void;
@@ -20,12 +21,13 @@ export interface SearchTriggerProps {
 export function SearchTrigger({ onSearchOpen, searchBox, tone = 'light' }: SearchTriggerProps) {
   const t = useStorefrontTokens();
   const hydrated = useHydrated();
+  const tr = useT();
   if (searchBox) return <>{searchBox}</>;
   const dark = tone === 'dark';
   return (
     <button
       type="button"
-      aria-label="Search"
+      aria-label={tr('shell.header.search')}
       disabled={!hydrated}
       onClick={onSearchOpen}
       css={[

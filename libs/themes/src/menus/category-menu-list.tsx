@@ -5,6 +5,7 @@ import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { headerChildren } from './category-tree';
 import { MenuLink } from './menu-link';
 import { plainListStyles } from './menu-styles';
+import { useT } from '@storefront/i18n';
 
 export interface CategoryMenuListProps {
   id: string;
@@ -20,12 +21,13 @@ export interface CategoryMenuListProps {
 /** A single-column menu of categories with their flagged sub-categories nested one level below. */
 export function CategoryMenuList({ id, label, categories, viewAll, pages = [] }: CategoryMenuListProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   return (
     <ul role="menu" id={id} aria-label={label} css={plainListStyles}>
       {viewAll && (
         <li role="none">
           <MenuLink href={categoryLink(viewAll)} kind="heading">
-            View all {viewAll.name}
+            {tr('shell.menu.viewAll', { name: viewAll.name })}
           </MenuLink>
         </li>
       )}

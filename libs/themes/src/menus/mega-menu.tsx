@@ -6,6 +6,7 @@ import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { headerChildren } from './category-tree';
 import { MenuLink } from './menu-link';
 import { MenuPopover } from './menu-popover';
+import { useT } from '@storefront/i18n';
 
 /** The picture column: `minmax(160px, 220px)` beside the sub-category columns. */
 const IMAGE_COLUMN_MAX_PX = 220;
@@ -29,6 +30,7 @@ export interface MegaMenuProps {
 export function MegaMenu({ category, bannerText }: MegaMenuProps) {
   const t = useStorefrontTokens();
   const columns = headerChildren(category);
+  const tr = useT();
   return (
     <MenuPopover label={category.name} wide>
       {(menu) => (
@@ -82,14 +84,14 @@ export function MegaMenu({ category, bannerText }: MegaMenuProps) {
             >
               <div
                 role="group"
-                aria-label={`All ${category.name}`}
+                aria-label={tr('shell.menu.allOf', { name: category.name })}
                 data-menu-column=""
                 css={css`
                   grid-column: 1 / -1;
                 `}
               >
                 <MenuLink href={categoryLink(category)} kind="heading">
-                  View all {category.name} →
+                  {tr('shell.menu.viewAll', { name: category.name })} →
                 </MenuLink>
               </div>
               {columns.map((child) => (
