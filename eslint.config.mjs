@@ -3,8 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { storefrontPlugin } from './tools/eslint/project-graph-rule.mjs';
 
 /**
- * Module boundaries (ARCHITECTURE.md): domain depends on nothing of ours; sdk only on domain; ui-kit on
- * nothing of ours; themes on domain and ui-kit. Tags live in each project.json.
+ * Module boundaries (ARCHITECTURE.md): domain depends on nothing of ours; sdk only on domain; i18n (the
+ * message catalogs and formatters) only on domain; ui-kit only on i18n; themes on domain, i18n and ui-kit.
+ * Tags live in each project.json.
  */
 /** What only a server needs, and what only a browser UI needs: kept out of the projects that are neither. */
 const serverPackages = ['fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'nodemailer'];
@@ -15,16 +16,18 @@ const depConstraints = [
   { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: ['scope:domain'], bannedExternalImports: [...uiPackages, ...serverPackages] },
   // The SDK runs in the browser and in Node: no UI, no state library (the stores make it observable).
   { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:sdk', 'scope:domain'], bannedExternalImports: [...uiPackages, ...serverPackages] },
-  // ui-kit components take props: no stores, no state library, no server.
-  { sourceTag: 'scope:ui-kit', onlyDependOnLibsWithTags: ['scope:ui-kit'], bannedExternalImports: ['mobx', 'mobx-react-lite', ...serverPackages] },
+  // The catalogs and formatters are read by every UI layer and by nothing below them.
+  { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:domain'], bannedExternalImports: ['mobx', 'mobx-react-lite', ...serverPackages] },
+  // ui-kit components take props (their own texts come from the shell catalog): no stores, no state library, no server.
+  { sourceTag: 'scope:ui-kit', onlyDependOnLibsWithTags: ['scope:ui-kit', 'scope:i18n'], bannedExternalImports: ['mobx', 'mobx-react-lite', ...serverPackages] },
   {
     sourceTag: 'scope:themes',
-    onlyDependOnLibsWithTags: ['scope:themes', 'scope:domain', 'scope:ui-kit'],
+    onlyDependOnLibsWithTags: ['scope:themes', 'scope:domain', 'scope:i18n', 'scope:ui-kit'],
     bannedExternalImports: ['mobx', 'mobx-react-lite', ...serverPackages],
   },
   {
     sourceTag: 'scope:storefront',
-    onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk', 'scope:ui-kit', 'scope:themes'],
+    onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk', 'scope:i18n', 'scope:ui-kit', 'scope:themes'],
     bannedExternalImports: serverPackages,
   },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:sdk', 'scope:domain'] },

@@ -9,6 +9,7 @@ import { usePageVisible } from '../hooks/use-page-visible';
 import { PauseIcon, PlayIcon } from '../icons/icons';
 import { useTokens } from '../theme/use-tokens';
 import { responsiveOptions } from './responsive';
+import { useT } from '@storefront/i18n';
 
 export interface CarouselProps {
   /** Each child is one slide. */
@@ -41,6 +42,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const tokens = useTokens();
+  const tr = useT();
   const slides = Children.toArray(children);
   const count = slides.length;
   const [current, setCurrent] = useState(0);
@@ -109,7 +111,7 @@ export function Carousel({
         <IconButton
           size="sm"
           variant="secondary"
-          aria-label={paused ? 'Play carousel' : 'Pause carousel'}
+          aria-label={paused ? tr('shell.ui.playCarousel') : tr('shell.ui.pauseCarousel')}
           onClick={() => setUserPaused(!paused)}
           css={css`
             position: absolute;

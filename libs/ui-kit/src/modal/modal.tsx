@@ -14,6 +14,7 @@ import {
 import { Portal } from '../overlay/portal';
 import { useOverlay } from '../overlay/use-overlay';
 import { useTokens } from '../theme/use-tokens';
+import { useT } from '@storefront/i18n';
 
 const popIn = keyframes`from { opacity: 0; transform: translateY(16px) scale(0.98); } to { opacity: 1; transform: none; }`;
 const popOut = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(16px) scale(0.98); }`;
@@ -54,7 +55,7 @@ export function Modal({
   size = 'md',
   role = 'dialog',
   describedBy,
-  closeLabel = 'Close',
+  closeLabel,
   hideCloseButton = false,
   closeOnBackdropClick = true,
   initialFocus,
@@ -62,6 +63,7 @@ export function Modal({
   backdropMs = BACKDROP_TRANSITION_MS,
   className,
 }: ModalProps) {
+  const tr = useT();
   const tokens = useTokens();
   const titleId = useId();
   const overlay = useOverlay({ open, onClose, transitionMs, backdropMs, initialFocus });
@@ -114,7 +116,7 @@ export function Modal({
               {title}
             </h2>
             {!hideCloseButton && (
-              <IconButton aria-label={closeLabel} onClick={onClose} size="sm" css={css`margin-left: auto;`}>
+              <IconButton aria-label={closeLabel ?? tr('shell.ui.close')} onClick={onClose} size="sm" css={css`margin-left: auto;`}>
                 <CloseIcon />
               </IconButton>
             )}

@@ -6,6 +6,7 @@ import { useScrollProgress } from '../hooks/use-scroll-progress';
 import { useScrolled } from '../hooks/use-scrolled';
 import { ArrowUpIcon } from '../icons/icons';
 import { useTokens } from '../theme/use-tokens';
+import { useT } from '@storefront/i18n';
 
 /** The ring's filled angle, set per render so the stylesheet itself never changes while scrolling. */
 export const PROGRESS_VAR = '--sf-scroll-progress';
@@ -25,10 +26,11 @@ export function ScrollToTopButton({
   hidden = false,
   threshold = SCROLLED_THRESHOLD_PX,
   degreesPerPercent = SCROLL_PROGRESS_DEGREES_PER_PERCENT,
-  label = 'Scroll to top',
+  label,
   className,
 }: ScrollToTopButtonProps) {
   const tokens = useTokens();
+  const tr = useT();
   const scrolled = useScrolled(threshold);
   const percent = useScrollProgress();
   if (hidden || !scrolled) return null;
@@ -37,7 +39,7 @@ export function ScrollToTopButton({
   return (
     <button
       type="button"
-      aria-label={`${label} (${percent}% scrolled)`}
+      aria-label={tr('shell.ui.scrolled', { label: label ?? tr('shell.ui.scrollToTop'), percent })}
       className={className}
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
       style={{ [PROGRESS_VAR]: `${degrees}deg` } as CSSProperties}

@@ -22,9 +22,11 @@ import {
   rowBodyStyles,
   rowStyles,
 } from '../../components/line-item-styles';
+import { useT } from '@storefront/i18n';
 
 const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistItem }) {
   const { wishlist, settings, ui } = useStores();
+  const tr = useT();
   const t = useTokens();
   const href = productPath({ id: item.product_id, name: item.product_name, slug: item.product_slug });
   return (
@@ -50,7 +52,7 @@ const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistIt
             onClick={() => ui.closeWishlistDrawer()}
             css={[outlinedLinkStyles(t), css`align-self: flex-start;`]}
           >
-            Choose options
+            {tr('shell.wishlist.chooseOptions')}
             <VisuallyHidden>: {item.product_name}</VisuallyHidden>
           </Link>
         ) : (
@@ -61,12 +63,12 @@ const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistIt
             onClick={() => void wishlist.moveToCart(item.id)}
             css={css`align-self: flex-start;`}
           >
-            {item.in_stock ? 'Move to cart' : 'Out of stock'}
+            {item.in_stock ? tr('shell.wishlist.moveToCart') : tr('shell.wishlist.outOfStock')}
           </Button>
         )}
       </div>
       <IconButton
-        aria-label={`Remove ${item.product_name}`}
+        aria-label={tr('shell.cart.remove', { name: item.product_name })}
         size="sm"
         disabled={wishlist.actionLoading}
         onClick={() => void wishlist.remove(item.id)}
@@ -80,15 +82,16 @@ const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistIt
 /** The wishlist drawer, "My WishList"; "Your Wishlist is empty" when empty. */
 export const WishlistDrawer = observer(function WishlistDrawer() {
   const { wishlist, ui } = useStores();
+  const tr = useT();
   const t = useTokens();
   return (
-    <Drawer open={ui.wishlistDrawerOpen} onClose={() => ui.closeWishlistDrawer()} title={WISHLIST_DRAWER_TITLE}>
+    <Drawer open={ui.wishlistDrawerOpen} onClose={() => ui.closeWishlistDrawer()} title={tr('shell.wishlist.title')}>
       {wishlist.loading && wishlist.items.length === 0 ? (
         <SkeletonRows count={3} />
       ) : wishlist.items.length === 0 ? (
-        <p css={emptyStyles(t)}>{EMPTY_WISHLIST_TEXT}</p>
+        <p css={emptyStyles(t)}>{tr('shell.wishlist.empty')}</p>
       ) : (
-        <ul css={listStyles} aria-label="Wishlist items">
+        <ul css={listStyles} aria-label={tr('shell.wishlist.items')}>
           {wishlist.items.map((item) => (
             <WishlistLine key={item.id} item={item} />
           ))}

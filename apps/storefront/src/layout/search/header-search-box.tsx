@@ -7,6 +7,7 @@ import { useStores } from '../../stores';
 import { SearchResults } from './search-results';
 import { useResultNavigation } from './use-result-navigation';
 import { useSearchSubmit } from './use-search-submit';
+import { useT } from '@storefront/i18n';
 
 /**
  * The header's live search box ("Search for products"), for header variants that show one in the bar. Its
@@ -15,6 +16,7 @@ import { useSearchSubmit } from './use-search-submit';
 export const HeaderSearchBox = observer(function HeaderSearchBox() {
   const { search } = useStores();
   const t = useTokens();
+  const tr = useT();
   const resultsId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -73,12 +75,12 @@ export const HeaderSearchBox = observer(function HeaderSearchBox() {
           ref={inputRef}
           type="search"
           role="combobox"
-          aria-label="Search products"
+          aria-label={tr('shell.search.products')}
           aria-expanded={active && search.results.length > 0}
           aria-controls={resultsId}
           aria-autocomplete="list"
           aria-activedescendant={results.activeId}
-          placeholder={SEARCH_PLACEHOLDERS.header}
+          placeholder={tr('shell.search.placeholderHeader')}
           value={search.text}
           autoComplete="off"
           onChange={(event) => search.setText(event.target.value)}

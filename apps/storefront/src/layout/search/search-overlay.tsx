@@ -17,6 +17,7 @@ import { useStores } from '../../stores';
 import { SearchResults } from './search-results';
 import { useResultNavigation } from './use-result-navigation';
 import { useSearchSubmit } from './use-search-submit';
+import { useT } from '@storefront/i18n';
 
 /**
  * The search overlay opened from the header's search icon: a "Search..." box over the page, results below.
@@ -26,6 +27,7 @@ import { useSearchSubmit } from './use-search-submit';
 export const SearchOverlay = observer(function SearchOverlay() {
   const { ui, search } = useStores();
   const t = useTokens();
+  const tr = useT();
   const layerRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -82,7 +84,7 @@ export const SearchOverlay = observer(function SearchOverlay() {
           `}
         >
           <h2 id={titleId} css={css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);`}>
-            Search products
+            {tr('shell.search.products')}
           </h2>
           <div
             css={css`
@@ -104,8 +106,8 @@ export const SearchOverlay = observer(function SearchOverlay() {
               aria-controls={resultsId}
               aria-autocomplete="list"
               aria-activedescendant={results.activeId}
-              aria-label="Search products"
-              placeholder={SEARCH_PLACEHOLDERS.overlay}
+              aria-label={tr('shell.search.products')}
+              placeholder={tr('shell.search.placeholderOverlay')}
               value={search.text}
               onChange={(event) => search.setText(event.target.value)}
               onKeyDown={onKeyDown}
@@ -122,7 +124,7 @@ export const SearchOverlay = observer(function SearchOverlay() {
                 font-size: ${t.fontSizes.lg};
               `}
             />
-            <IconButton aria-label="Close search" size="sm" onClick={close}>
+            <IconButton aria-label={tr('shell.search.close')} size="sm" onClick={close}>
               <CloseIcon />
             </IconButton>
           </div>

@@ -7,6 +7,7 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useStores } from '../../stores';
 import { resultOptionId } from './use-result-navigation';
+import { useT } from '@storefront/i18n';
 
 /** A result row's product picture: a fixed square beside the name, at every width; `sizes` is its width. */
 const SEARCH_THUMB_PX = 48;
@@ -28,6 +29,7 @@ export interface SearchResultsProps {
 export const SearchResults = observer(function SearchResults({ id, onPick, activeIndex = -1 }: SearchResultsProps) {
   const { search, settings } = useStores();
   const t = useTokens();
+  const tr = useT();
   const showPanel = search.loading || search.results.length > 0 || search.noResults;
   if (!showPanel) return null;
 
@@ -48,15 +50,15 @@ export const SearchResults = observer(function SearchResults({ id, onPick, activ
       `}
     >
       {search.loading ? (
-        <SkeletonRows count={4} label="Searching..." />
+        <SkeletonRows count={4} label={tr('shell.search.searching')} />
       ) : search.noResults ? (
         <p role="status" css={css`margin: ${t.space.md} 0; color: ${t.colors.muted};`}>
-          No products found for “{search.searchedText}”
+          {tr('shell.search.noResults', { text: search.searchedText ?? '' })}
         </p>
       ) : (
         <ul
           role="listbox"
-          aria-label="Search results"
+          aria-label={tr('shell.search.results')}
           css={css`
             list-style: none;
             margin: 0;
