@@ -1,5 +1,6 @@
 import { createStorefrontSdk, type TokenStore } from '@storefront/sdk';
 import type { Navigator, Notifier, Timers } from './ports';
+import type { LocalePage } from './locale-store';
 import type { PaymentWindow } from './support/payment-window';
 import { RootStore, type RootStoreOptions, type StoreEnvironment } from './root-store';
 
@@ -14,13 +15,15 @@ export interface CreateRootStoreOptions {
   timers?: Timers;
   colourVariables?: RootStoreOptions['colourVariables'];
   paymentWindow?: PaymentWindow;
+  /** The page, for its language (`root.locale`). */
+  localePage?: LocalePage;
 }
 
 /**
  * Builds the SDK and the RootStore together, wiring the SDK's "Token expired." handler to the auth store
  * (the client reports expiry through a registered handler, never by importing the store).
  */
-export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetch, env, timers, colourVariables, paymentWindow }: CreateRootStoreOptions): RootStore {
+export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetch, env, timers, colourVariables, paymentWindow, localePage }: CreateRootStoreOptions): RootStore {
   let root: RootStore | null = null;
   const sdk = createStorefrontSdk({
     baseUrl,
@@ -28,6 +31,6 @@ export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetc
     fetch,
     onTokenExpired: () => root?.auth.handleTokenExpired(),
   });
-  root = new RootStore({ sdk, notifier, navigator, env, timers, colourVariables, paymentWindow });
+  root = new RootStore({ sdk, notifier, navigator, env, timers, colourVariables, paymentWindow, localePage });
   return root;
 }

@@ -1,4 +1,4 @@
-import { CART_DRAWER_TITLE, checkoutEntryStep, checkoutPath, EMPTY_CART_TEXT } from '@storefront/domain';
+import { checkoutEntryStep, checkoutPath } from '@storefront/domain';
 import { Button, Drawer, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { LazyDeliveryCheckBox } from '../../screens/shared/delivery-check';

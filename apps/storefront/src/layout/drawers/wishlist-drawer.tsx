@@ -1,11 +1,5 @@
 import { css } from '@emotion/react';
-import {
-  EMPTY_WISHLIST_TEXT,
-  productPath,
-  truncateName,
-  WISHLIST_DRAWER_TITLE,
-  WISHLIST_NAME_MAX_LENGTH,
-} from '@storefront/domain';
+import { productPath, truncateName, WISHLIST_NAME_MAX_LENGTH } from '@storefront/domain';
 import type { WishlistItem } from '@storefront/sdk';
 import { SquareThumbnail } from '@storefront/themes';
 import { Button, Drawer, IconButton, SkeletonRows, TrashIcon, useTokens, VisuallyHidden } from '@storefront/ui-kit';

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { SEARCH_PLACEHOLDERS } from '@storefront/domain';
 import { SearchIcon, useEscapeKey, useIsomorphicLayoutEffect, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';

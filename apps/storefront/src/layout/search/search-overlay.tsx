@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { SEARCH_PLACEHOLDERS } from '@storefront/domain';
 import {
   CloseIcon,
   IconButton,
