@@ -69,6 +69,7 @@ export type ShellMessageId =
   | "shell.header.storeFallback"
   | "shell.header.storeHome"
   | "shell.header.wishlist"
+  | "shell.language.label"
   | "shell.menu.allCategories"
   | "shell.menu.allOf"
   | "shell.menu.categories"

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, ChevronLeftIcon, Drawer, IconButton } from '@storefront/ui-kit';
+import { Button, ChevronLeftIcon, Drawer, IconButton, LanguageSwitch } from '@storefront/ui-kit';
 import { useState } from 'react';
 import { CategoryDrillDown } from '../menus/category-drill-down';
 import { headerCategories } from '../menus/category-tree';
@@ -12,7 +12,7 @@ import { useT } from '@storefront/i18n';
 export interface GarmentDrawerProps {
   open: boolean;
   onClose: () => void;
-  model: Pick<HeaderModel, 'categories' | 'signedIn' | 'wishlistCount' | 'cartCount'>;
+  model: Pick<HeaderModel, 'categories' | 'signedIn' | 'wishlistCount' | 'cartCount' | 'languageSwitch'>;
   actions: Pick<HeaderActions, 'onSearchOpen' | 'onAccount' | 'onWishlist' | 'onCart'>;
 }
 
@@ -79,6 +79,7 @@ export function GarmentDrawer({ open, onClose, model, actions }: GarmentDrawerPr
           onEnter={(category) => setPath([...path, category])}
           onNavigate={close}
         />
+        {model.languageSwitch && <LanguageSwitch {...model.languageSwitch} css={css`padding: ${t.space.sm};`} />}
       </nav>
     </Drawer>
   );

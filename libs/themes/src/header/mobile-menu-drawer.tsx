@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { cmsPagePath, PAGE_PATHS } from '@storefront/domain';
-import { Drawer } from '@storefront/ui-kit';
+import { Drawer, LanguageSwitch } from '@storefront/ui-kit';
 import { ThemeLink } from '../links/link-context';
 import { CategoryAccordion } from '../menus/category-accordion';
 import { headerCategories } from '../menus/category-tree';
@@ -12,7 +12,7 @@ import { useT } from '@storefront/i18n';
 export interface MobileMenuDrawerProps {
   open: boolean;
   onClose: () => void;
-  model: Pick<HeaderModel, 'storeName' | 'categories' | 'headerPages'>;
+  model: Pick<HeaderModel, 'storeName' | 'categories' | 'headerPages' | 'languageSwitch'>;
 }
 
 /** The small-screen slide-in menu: Home, an accordion of the header categories, then the header pages. */
@@ -50,6 +50,7 @@ export function MobileMenuDrawer({ open, onClose, model }: MobileMenuDrawerProps
             ))}
           </ul>
         )}
+        {model.languageSwitch && <LanguageSwitch {...model.languageSwitch} css={css`padding: ${t.space.sm};`} />}
       </nav>
     </Drawer>
   );
