@@ -3,15 +3,17 @@ import { PAGE_PATHS } from '@storefront/domain';
 import { ThemeLink } from '../links/link-context';
 import type { FooterModel } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
+import { useT } from '@storefront/i18n';
 
 /** The store's logo (or its name as a wordmark) linking home. */
 export function FooterLogo({ model, height = 44 }: { model: Pick<FooterModel, 'storeName' | 'logoUrl' | 'host'>; height?: number }) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const name = model.storeName?.trim() || model.host;
   return (
     <ThemeLink
       href={PAGE_PATHS.home}
-      aria-label={`${name} home`}
+      aria-label={tr('shell.footer.logoHome', { name })}
       css={css`
         display: inline-flex;
         color: inherit;

@@ -7,6 +7,9 @@ import { useT } from '@storefront/i18n';
 
 const validate = formValidator(subscribeSchema);
 
+/** The form's own failure mark (never shown: the app's toast tells the shopper). */
+const SUBSCRIBE_FAILED = 'subscribe-failed';
+
 export interface SubscribeFormBodyProps {
   /** Subscribes the email (the app's content store); a rejection keeps the typed email. */
   onSubscribe: (email: string) => Promise<void>;
@@ -31,7 +34,7 @@ export function SubscribeFormBody({ onSubscribe, buttonLabel, placeholder, class
       return undefined;
     } catch {
       // The app reports the failure (toast); the form keeps the email so it can be sent again.
-      return { [FORM_ERROR]: 'subscribe failed' };
+      return { [FORM_ERROR]: SUBSCRIBE_FAILED };
     }
   };
   return (

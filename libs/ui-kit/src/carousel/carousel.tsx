@@ -83,7 +83,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={tr('shell.ui.carousel')}
       aria-label={label}
       className={className}
       onMouseEnter={() => setHovered(true)}
@@ -100,8 +100,8 @@ export function Carousel({
             key={index}
             className="keen-slider__slide"
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-roledescription={tr('shell.ui.slide')}
+            aria-label={tr('shell.ui.slideOf', { index: index + 1, count })}
           >
             {slide}
           </div>

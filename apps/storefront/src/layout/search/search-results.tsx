@@ -103,7 +103,7 @@ export const SearchResults = observer(function SearchResults({ id, onPick, activ
                   <span css={css`display: flex; gap: ${t.space.sm}; font-size: ${t.fontSizes.sm};`}>
                     <span>{settings.formatPrice(product.price_with_tax)}</span>
                     {product.compare_price != null && (
-                      <s aria-label={`was ${settings.formatPrice(product.compare_price)}`} css={css`color: ${t.colors.muted};`}>
+                      <s aria-label={tr('shell.search.was', { price: settings.formatPrice(product.compare_price) })} css={css`color: ${t.colors.muted};`}>
                         {settings.formatPrice(product.compare_price)}
                       </s>
                     )}
