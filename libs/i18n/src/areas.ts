@@ -1,5 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
 import type { Locale } from '@storefront/domain';
+import { SHELL_ENGLISH } from './english-shell';
 
 /** The catalogs, one per part of the store: the first load carries only the shell's. */
 export const AREAS = ['shell'] as const;
@@ -10,7 +11,8 @@ type CatalogModule = Promise<{ messages: Messages }>;
 /** A static map, so that the bundler makes one small chunk per area and language. */
 const CATALOG_LOADERS: Record<Area, Record<Locale, () => CatalogModule>> = {
   shell: {
-    'en-IN': () => import('./catalogs/shell/en-IN'),
+    // Already in the browser's entry: every English page shows the shell.
+    'en-IN': async () => ({ messages: SHELL_ENGLISH }),
     'hi-IN': () => import('./catalogs/shell/hi-IN'),
   },
 };
