@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { LATIN_ALLOWED } from './libs/i18n/scripts/latin-allow-list.mjs';
+import { LATIN_ALLOWED } from '@storefront/i18n/latin-allow-list';
 import { storefrontPlugin } from './tools/eslint/project-graph-rule.mjs';
 
 /**

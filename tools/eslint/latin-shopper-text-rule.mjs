@@ -1,4 +1,4 @@
-import { LATIN_ALLOWED } from '../../libs/i18n/scripts/latin-allow-list.mjs';
+import { LATIN_ALLOWED } from '@storefront/i18n/latin-allow-list';
 
 /** Props and attributes whose value a shopper reads or hears. */
 const SHOPPER_PROP = /^(title|alt|placeholder|label|description|aria-(label|description|roledescription|placeholder|valuetext))$|(Label|Text|Message|Title)$/;

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { whatsAppChatUrl } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { FLOATING_BUTTON_SIZE_PX, floatingSlotStyles } from './floating-slot';
-import { useT } from '@storefront/i18n';
 
 /** WhatsApp's green, darkened so the white glyph keeps 3:1 against it. */
 export const WHATSAPP_GREEN = '#1a9e4b';

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useT } from '@storefront/i18n';
 import type { FooterProps } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { FooterBottom } from './footer-bottom';
@@ -7,7 +8,6 @@ import { FooterLogo } from './footer-logo';
 import { FooterShell } from './footer-shell';
 import { footerInnerStyles } from './footer-styles';
 import { SocialLinks } from './social-links';
-import { useT } from '@storefront/i18n';
 
 /** Electronic: dark with electric-blue headings; a support strip on top and a separate bottom band. */
 export function ElectronicFooter({ model, renderLink }: FooterProps) {

@@ -1,9 +1,9 @@
 import { css, type SerializedStyles } from '@emotion/react';
+import { useT } from '@storefront/i18n';
 import type { FooterModel } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { FooterLinkList } from './footer-link-list';
 import { helpLinks, informationLinks, quickLinks, topCategoryLinks } from './footer-links';
-import { useT } from '@storefront/i18n';
 
 export interface FooterColumnsProps {
   model: Pick<FooterModel, 'infoPages' | 'topCategories' | 'supportEmail' | 'carePhone'>;

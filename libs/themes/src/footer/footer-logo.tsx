@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { PAGE_PATHS } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { ThemeLink } from '../links/link-context';
 import type { FooterModel } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
-import { useT } from '@storefront/i18n';
 
 /** The store's logo (or its name as a wordmark) linking home. */
 export function FooterLogo({ model, height = 44 }: { model: Pick<FooterModel, 'storeName' | 'logoUrl' | 'host'>; height?: number }) {

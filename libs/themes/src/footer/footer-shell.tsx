@@ -1,11 +1,11 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import type { FooterVariant } from '@storefront/domain';
 import type { ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { LinkProvider } from '../links/link-context';
 import type { RenderLink } from '../links/link-props';
 import type { ChromeColors } from '../tokens/theme-look';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
-import { useT } from '@storefront/i18n';
 
 export interface FooterShellProps {
   variant: FooterVariant;

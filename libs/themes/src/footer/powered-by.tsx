@@ -1,6 +1,6 @@
+import { useT } from '@storefront/i18n';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { footerLinkStyles } from './footer-styles';
-import { useT } from '@storefront/i18n';
 
 /** Where the powered-by credit links. */
 export const POWERED_BY_URL = 'https://shoppeez.com';

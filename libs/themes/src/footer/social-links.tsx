@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { safeLinkUrl } from '@storefront/domain';
 import type { ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import type { SocialUrls } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { FacebookGlyph, InstagramGlyph, LinkedInGlyph, TwitterGlyph, YouTubeGlyph } from './social-icons';
-import { useT } from '@storefront/i18n';
 
 const NETWORKS: { key: keyof SocialUrls; name: string; glyph: ReactNode }[] = [
   { key: 'linkedin_url', name: 'LinkedIn', glyph: <LinkedInGlyph /> },

@@ -1,3 +1,4 @@
+import { useT } from '@storefront/i18n';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import type { SubscribeFormBodyProps } from './subscribe-form-body';
 import {
@@ -5,7 +6,6 @@ import {
   type SubscribeFormLayout,
   type SubscribeFormTone,
 } from './subscribe-form-styles';
-import { useT } from '@storefront/i18n';
 
 export interface SubscribeFormProps {
   /** Subscribes the email (the app's content store); a rejection keeps the typed email. */

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
+import { useT, type ShellMessageId } from '@storefront/i18n';
 import type { FooterModel } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { LazySubscribeForm } from './lazy-subscribe-form';
 import type { SubscribeFormProps } from './subscribe-form-props';
-import { useT, type ShellMessageId } from '@storefront/i18n';
 
 export interface SubscribePanelProps extends Pick<SubscribeFormProps, 'tone' | 'layout'> {
   model: Pick<FooterModel, 'onSubscribe' | 'subscribeText'>;

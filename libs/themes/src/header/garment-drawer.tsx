@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { Button, ChevronLeftIcon, Drawer, IconButton, LanguageSwitch } from '@storefront/ui-kit';
 import { useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { CategoryDrillDown } from '../menus/category-drill-down';
 import { headerCategories } from '../menus/category-tree';
 import type { MenuCategory } from '../models/category';
 import type { HeaderActions, HeaderModel } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { countLabel } from './icon-labels';
-import { useT } from '@storefront/i18n';
 
 export interface GarmentDrawerProps {
   open: boolean;

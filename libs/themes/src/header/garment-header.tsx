@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { headerCategoryLimit } from '@storefront/domain';
 import { IconButton, SearchIcon, useHydrated } from '@storefront/ui-kit';
+import { useT } from '@storefront/i18n';
 import type { HeaderProps } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { LazyGarmentDrawer } from './lazy-menu-drawers';
@@ -11,7 +12,6 @@ import { MainNav } from './main-nav';
 import { MenuButton } from './menu-button';
 import { StoreLogo } from './store-logo';
 import { useMenuDrawer } from './use-menu-drawer';
-import { useT } from '@storefront/i18n';
 
 /**
  * The Garment header: editorial. The store's name or logo sits centred between a search button and the

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { Badge, CartIcon, HeartIcon, IconButton, SearchIcon, UserIcon, useHydrated } from '@storefront/ui-kit';
+import { useT } from '@storefront/i18n';
 import type { HeaderActions, HeaderModel } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { onlyLarge, onlySmall, waitingForApp } from './header-styles';
 import { countLabel } from './icon-labels';
-import { useT } from '@storefront/i18n';
 
 export interface HeaderIconsProps {
   model: Pick<HeaderModel, 'wishlistCount' | 'cartCount' | 'signedIn'>;

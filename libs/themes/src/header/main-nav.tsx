@@ -3,6 +3,7 @@ import { categoryLink, cmsPagePath, PAGE_PATHS } from '@storefront/domain';
 import { useMediaQuery } from '@storefront/ui-kit';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { ThemeLink } from '../links/link-context';
 import { CategoryDropdown } from '../menus/category-dropdown';
 import { headerChildren, splitHeaderCategories } from '../menus/category-tree';
@@ -13,7 +14,6 @@ import type { MenuCategory, MenuPage } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { navListStyles, onlyLarge, onlyLargeHiddenQuery } from './header-styles';
 import { useNavFit, type NavFitRole } from './use-nav-fit';
-import { useT } from '@storefront/i18n';
 
 export interface MainNavProps {
   categories: readonly MenuCategory[];

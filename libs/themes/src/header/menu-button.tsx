@@ -1,8 +1,8 @@
 import { IconButton, MenuIcon, useHydrated } from '@storefront/ui-kit';
 import { css } from '@emotion/react';
+import { useT } from '@storefront/i18n';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { onlySmall, waitingForApp } from './header-styles';
-import { useT } from '@storefront/i18n';
 
 /** The small-screen button that opens the menu drawer. */
 export function MenuButton({ open, onOpen, color }: { open: boolean; onOpen: () => void; color?: string }) {

@@ -2,13 +2,13 @@ import { css } from '@emotion/react';
 import { PAGE_PATHS } from '@storefront/domain';
 import { Badge, BOTTOM_BAR_HIDDEN_FROM_PX, CartIcon, HeartIcon, HomeIcon, useHydrated, UserIcon } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { LinkProvider, ThemeLink } from '../links/link-context';
 import type { RenderLink } from '../links/link-props';
 import type { StorefrontTokens } from '../tokens/theme-look';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { waitingForApp } from './header-styles';
 import { countLabel } from './icon-labels';
-import { useT } from '@storefront/i18n';
 
 export interface MobileBottomBarProps {
   signedIn: boolean;

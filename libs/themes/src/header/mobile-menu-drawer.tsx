@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { cmsPagePath, PAGE_PATHS } from '@storefront/domain';
 import { Drawer, LanguageSwitch } from '@storefront/ui-kit';
+import { useT } from '@storefront/i18n';
 import { ThemeLink } from '../links/link-context';
 import { CategoryAccordion } from '../menus/category-accordion';
 import { headerCategories } from '../menus/category-tree';
 import { plainListStyles } from '../menus/menu-styles';
 import type { HeaderModel } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
-import { useT } from '@storefront/i18n';
 
 export interface MobileMenuDrawerProps {
   open: boolean;

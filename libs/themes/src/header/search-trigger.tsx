@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import { SEARCH_PLACEHOLDERS } from '@storefront/domain';
 import { SearchIcon, useHydrated } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { waitingForApp } from './header-styles';
-import { useT } from '@storefront/i18n';
 
 export interface SearchTriggerProps {
   onSearchOpen: () => void;

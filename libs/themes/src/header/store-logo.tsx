@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { PAGE_PATHS } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { ThemeLink } from '../links/link-context';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
-import { useT } from '@storefront/i18n';
 
 export interface StoreLogoProps {
   storeName: string;

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { categoryLink } from '@storefront/domain';
 import { MenuIcon } from '@storefront/ui-kit';
+import { useT } from '@storefront/i18n';
 import type { MenuCategory } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { allChildren } from './category-tree';
 import { MenuLink } from './menu-link';
 import { MenuPopover } from './menu-popover';
-import { useT } from '@storefront/i18n';
 
 export interface AllCategoriesMenuProps {
   categories: readonly MenuCategory[];

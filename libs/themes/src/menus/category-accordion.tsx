@@ -2,13 +2,13 @@ import { css } from '@emotion/react';
 import { categoryLink } from '@storefront/domain';
 import { ChevronDownIcon } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { ThemeLink } from '../links/link-context';
 import type { MenuCategory } from '../models/category';
 import type { StorefrontTokens } from '../tokens/theme-look';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { headerChildren } from './category-tree';
 import { plainListStyles } from './menu-styles';
-import { useT } from '@storefront/i18n';
 
 export interface CategoryAccordionProps {
   categories: readonly MenuCategory[];

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { categoryLink, cmsPagePath } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import type { MenuCategory, MenuPage } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { headerChildren } from './category-tree';
 import { MenuLink } from './menu-link';
 import { plainListStyles } from './menu-styles';
-import { useT } from '@storefront/i18n';
 
 export interface CategoryMenuListProps {
   id: string;

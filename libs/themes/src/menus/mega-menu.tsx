@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { categoryLink } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { PictureImage } from '../media/picture-image';
 import type { MenuCategory } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { headerChildren } from './category-tree';
 import { MenuLink } from './menu-link';
 import { MenuPopover } from './menu-popover';
-import { useT } from '@storefront/i18n';
 
 /** The picture column: `minmax(160px, 220px)` beside the sub-category columns. */
 const IMAGE_COLUMN_MAX_PX = 220;

@@ -1,7 +1,7 @@
+import { useT } from '@storefront/i18n';
 import type { MenuCategory, MenuPage } from '../models/category';
 import { CategoryMenuList } from './category-menu-list';
 import { MenuPopover } from './menu-popover';
-import { useT } from '@storefront/i18n';
 
 export interface MoreMenuProps {
   /** The header categories past the limit (and any the bar had no room for), each with its flagged sub-categories. */

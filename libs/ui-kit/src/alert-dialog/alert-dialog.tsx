@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useRef } from 'react';
+import { useT } from '@storefront/i18n';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
-import { useT } from '@storefront/i18n';
 
 export interface AlertDialogProps {
   /** The alert's text; it names the dialog, so a screen reader says it as soon as the dialog opens. */

@@ -1,8 +1,8 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useT } from '@storefront/i18n';
 import { Spinner } from '../spinner/spinner';
 import { useTokens } from '../theme/use-tokens';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles';
-import { useT } from '@storefront/i18n';
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   variant?: ButtonVariant;

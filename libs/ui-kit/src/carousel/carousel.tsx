@@ -2,6 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { css } from '@emotion/react';
 import { useKeenSlider } from 'keen-slider/react';
 import { Children, useEffect, useMemo, useState, type FocusEvent, type ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { IconButton } from '../button/icon-button';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_RESPONSIVE_ITEMS, type CarouselResponsiveItem } from '../defaults';
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
@@ -9,7 +10,6 @@ import { usePageVisible } from '../hooks/use-page-visible';
 import { PauseIcon, PlayIcon } from '../icons/icons';
 import { useTokens } from '../theme/use-tokens';
 import { responsiveOptions } from './responsive';
-import { useT } from '@storefront/i18n';
 
 export interface CarouselProps {
   /** Each child is one slide. */

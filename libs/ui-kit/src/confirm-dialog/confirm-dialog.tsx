@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useId, useRef, type ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { Button } from '../button/button';
 import { Modal } from '../modal/modal';
-import { useT } from '@storefront/i18n';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useId, type ReactNode, type RefObject } from 'react';
+import { useT } from '@storefront/i18n';
 import { IconButton } from '../button/icon-button';
 import { BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../defaults';
 import { CloseIcon } from '../icons/icons';
@@ -13,7 +14,6 @@ import {
 import { Portal } from '../overlay/portal';
 import { useOverlay } from '../overlay/use-overlay';
 import { useTokens } from '../theme/use-tokens';
-import { useT } from '@storefront/i18n';
 
 const slides = {
   left: {

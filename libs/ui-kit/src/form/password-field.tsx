@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { IconButton } from '../button/icon-button';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 import { TextField, type TextFieldProps } from './text-field';
-import { useT } from '@storefront/i18n';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment'>;
 

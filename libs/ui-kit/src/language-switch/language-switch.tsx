@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useT } from '@storefront/i18n';
 import type { MouseEvent } from 'react';
+import { useT } from '@storefront/i18n';
 import { useTokens } from '../theme/use-tokens';
 
 /** One language of the store, as the switch links it. */

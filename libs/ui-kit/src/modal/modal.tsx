@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useId, type ReactNode, type RefObject } from 'react';
+import { useT } from '@storefront/i18n';
 import { IconButton } from '../button/icon-button';
 import { BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../defaults';
 import { CloseIcon } from '../icons/icons';
@@ -14,7 +15,6 @@ import {
 import { Portal } from '../overlay/portal';
 import { useOverlay } from '../overlay/use-overlay';
 import { useTokens } from '../theme/use-tokens';
-import { useT } from '@storefront/i18n';
 
 const popIn = keyframes`from { opacity: 0; transform: translateY(16px) scale(0.98); } to { opacity: 1; transform: none; }`;
 const popOut = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(16px) scale(0.98); }`;

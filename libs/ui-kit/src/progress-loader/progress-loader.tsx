@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { PAGE_LOADER_MIN_HEIGHT, PROGRESS_LOADER_STEP_MS } from '../defaults';
 import { useTokens } from '../theme/use-tokens';
-import { useT } from '@storefront/i18n';
 
 export interface ProgressLoaderProps {
   /** The awaited work has finished: show 100 at once. */

@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import type { CSSProperties } from 'react';
+import { useT } from '@storefront/i18n';
 import { SCROLL_PROGRESS_DEGREES_PER_PERCENT, SCROLLED_THRESHOLD_PX } from '../defaults';
 import { prefersReducedMotion } from '../hooks/use-media-query';
 import { useScrollProgress } from '../hooks/use-scroll-progress';
 import { useScrolled } from '../hooks/use-scrolled';
 import { ArrowUpIcon } from '../icons/icons';
 import { useTokens } from '../theme/use-tokens';
-import { useT } from '@storefront/i18n';
 
 /** The ring's filled angle, set per render so the stylesheet itself never changes while scrolling. */
 export const PROGRESS_VAR = '--sf-scroll-progress';

@@ -1,9 +1,9 @@
 import { css, keyframes } from '@emotion/react';
+import { useT } from '@storefront/i18n';
 import { VisuallyHidden } from '../layout/visually-hidden';
 import { reducedMotion } from '../theme/mq';
 import type { ThemeTokens } from '../theme/tokens';
 import { useTokens } from '../theme/use-tokens';
-import { useT } from '@storefront/i18n';
 
 const shimmer = keyframes`
   from { background-position: 200% 0; }

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useMemo, useRef, useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { IconButton } from '../button/icon-button';
 import { VIDEO_PLAYER_HEIGHT, VIDEO_PLAYER_WIDTH } from '../defaults';
 import {
@@ -13,7 +14,6 @@ import {
 import { useTokens } from '../theme/use-tokens';
 import { useFullscreen } from './use-fullscreen';
 import { buildEmbedUrl, youTubeCommand, type YouTubeCommand } from './youtube';
-import { useT } from '@storefront/i18n';
 
 export interface VideoPlayerProps {
   /** A YouTube embed URL (https://www.youtube.com/embed/<id>), already validated by the caller. */

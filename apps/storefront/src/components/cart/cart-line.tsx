@@ -4,10 +4,10 @@ import { SquareThumbnail } from '@storefront/themes';
 import { IconButton, TrashIcon, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { DRAWER_THUMB_PX, mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from '../line-item-styles';
 import { CartQuantityStepper } from './quantity-stepper';
-import { useT } from '@storefront/i18n';
 
 /** One cart line: image, name (30 characters), variant, unit and line price, stepper and remove. */
 export const CartLine = observer(function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {

@@ -1,9 +1,9 @@
 import type { CartDetails } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { summaryRowStyles } from '../line-item-styles';
-import { useT } from '@storefront/i18n';
 
 /**
  * Sub-total, discount, shipping, COD charge, total and (when chosen) the advance to pay now. The payment

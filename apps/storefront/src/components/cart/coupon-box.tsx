@@ -4,9 +4,9 @@ import type { Coupon } from '@storefront/sdk';
 import { Button, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { mutedStyles } from '../line-item-styles';
-import { useT } from '@storefront/i18n';
 
 /** What a coupon takes off and from which cart value: "10% off · min. ₹999". */
 function useCouponTerms() {

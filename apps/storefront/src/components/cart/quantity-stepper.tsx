@@ -3,8 +3,8 @@ import type { CartItem } from '@storefront/sdk';
 import { IconButton, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useStores } from '../../stores';
 import { useT } from '@storefront/i18n';
+import { useStores } from '../../stores';
 
 /**
  * A cart line's quantity: -, a typed number (clamped before it is sent), +. It shows the quantity asked

@@ -1,13 +1,13 @@
 import { checkoutEntryStep, checkoutPath } from '@storefront/domain';
 import { Button, Drawer, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
+import { useT } from '@storefront/i18n';
 import { LazyDeliveryCheckBox } from '../../screens/shared/delivery-check';
 import { useStores } from '../../stores';
 import { CartLine } from '../../components/cart/cart-line';
 import { CartTotals } from '../../components/cart/cart-totals';
 import { CouponBox } from '../../components/cart/coupon-box';
 import { emptyStyles, listStyles } from '../../components/line-item-styles';
-import { useT } from '@storefront/i18n';
 
 /** The cart drawer, "Shopping cart": its lines with steppers, the coupon box, totals and the way to checkout; "Your Cart is empty" when empty. */
 export const CartDrawer = observer(function CartDrawer() {

@@ -5,6 +5,7 @@ import { SquareThumbnail } from '@storefront/themes';
 import { Button, Drawer, IconButton, SkeletonRows, TrashIcon, useTokens, VisuallyHidden } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { useT } from '@storefront/i18n';
 import { outlinedLinkStyles } from '../../screens/shared/styles';
 import { useStores } from '../../stores';
 import {
@@ -16,7 +17,6 @@ import {
   rowBodyStyles,
   rowStyles,
 } from '../../components/line-item-styles';
-import { useT } from '@storefront/i18n';
 
 const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistItem }) {
   const { wishlist, settings, ui } = useStores();

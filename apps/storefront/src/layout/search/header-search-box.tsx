@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { SearchIcon, useEscapeKey, useIsomorphicLayoutEffect, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { SearchResults } from './search-results';
 import { useResultNavigation } from './use-result-navigation';
 import { useSearchSubmit } from './use-search-submit';
-import { useT } from '@storefront/i18n';
 
 /**
  * The header's live search box ("Search for products"), for header variants that show one in the bar. Its

@@ -12,11 +12,11 @@ import {
 } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { SearchResults } from './search-results';
 import { useResultNavigation } from './use-result-navigation';
 import { useSearchSubmit } from './use-search-submit';
-import { useT } from '@storefront/i18n';
 
 /**
  * The search overlay opened from the header's search icon: a "Search..." box over the page, results below.

@@ -5,9 +5,9 @@ import { SquareThumbnail } from '@storefront/themes';
 import { SEARCH_PANEL_MAX_HEIGHT_PX, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { resultOptionId } from './use-result-navigation';
-import { useT } from '@storefront/i18n';
 
 /** A result row's product picture: a fixed square beside the name, at every width; `sizes` is its width. */
 const SEARCH_THUMB_PX = 48;
