@@ -6,7 +6,5 @@ import type { Locale } from '@storefront/domain';
  * shoppers may be rendered at once in two languages), so nothing here touches Lingui's global instance.
  */
 export function createI18n(locale: Locale, ...catalogs: Messages[]): I18n {
-  const i18n = setupI18n({ locale, messages: { [locale]: Object.assign({}, ...catalogs) } });
-  // Lingui warns in development when a message has no compiled form; every id is compiled ahead (--strict).
-  return i18n;
+  return setupI18n({ locale, messages: { [locale]: Object.assign({}, ...catalogs) } });
 }

@@ -14,8 +14,3 @@ export function useT(): Translate {
   const i18n = useContext(LinguiContext)?.i18n ?? englishShellI18n;
   return (id, values) => i18n._(id, values);
 }
-
-/** The language the page is rendered in. */
-export function useLocale(): string {
-  return (useContext(LinguiContext)?.i18n ?? englishShellI18n).locale;
-}
