@@ -4,12 +4,11 @@
 // outside the names that stay Latin in Hindi interfaces.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readPo } from './po.mjs';
+import { listAreas, readPo } from './po.mjs';
 import { checkArea } from './catalog-rules.mjs';
 
-const AREAS = ['shell'];
-
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/catalogs');
+const AREAS = listAreas(root);
 const problems = AREAS.flatMap((area) =>
   checkArea(area, readPo(path.join(root, area, 'en-IN.po')), readPo(path.join(root, area, 'hi-IN.po'))),
 );

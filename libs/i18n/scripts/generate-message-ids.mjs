@@ -3,10 +3,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readPo } from './po.mjs';
+import { listAreas, readPo } from './po.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const AREAS = ['shell'];
+const AREAS = listAreas(path.join(root, 'src/catalogs'));
 
 const typeName = (area) => `${area[0].toUpperCase()}${area.slice(1)}MessageId`;
 const blocks = AREAS.map((area) => {

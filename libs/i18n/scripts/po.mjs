@@ -1,6 +1,6 @@
 // A small reader of the PO files Lingui writes (msgid/msgstr pairs, `#.` comments, continued lines):
 // enough for the id list and the catalog check, without a parser dependency.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 function unquote(line) {
   return JSON.parse(line.trim());
@@ -26,4 +26,12 @@ export function readPo(file) {
     }
   }
   return entries.filter((entry) => entry.id !== '');
+}
+
+/** The areas: one folder of catalogs each under `catalogsDir`. */
+export function listAreas(catalogsDir) {
+  return readdirSync(catalogsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
