@@ -1,10 +1,13 @@
 import nx from '@nx/eslint-plugin';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { LATIN_ALLOWED } from '@storefront/i18n/latin-allow-list';
 import { storefrontPlugin } from './tools/eslint/project-graph-rule.mjs';
 
 /**
- * Module boundaries (ARCHITECTURE.md): domain depends on nothing of ours; sdk only on domain; ui-kit on
- * nothing of ours; themes on domain and ui-kit. Tags live in each project.json.
+ * Module boundaries (ARCHITECTURE.md): domain depends on nothing of ours; sdk only on domain; i18n (the
+ * message catalogs and formatters) only on domain; ui-kit only on i18n; themes on domain, i18n and ui-kit.
+ * Tags live in each project.json.
  */
 /** What only a server needs, and what only a browser UI needs: kept out of the projects that are neither. */
 const serverPackages = ['fastify', '@fastify/*', 'kysely', 'pg', 'better-sqlite3', 'nodemailer'];
@@ -15,16 +18,18 @@ const depConstraints = [
   { sourceTag: 'scope:domain', onlyDependOnLibsWithTags: ['scope:domain'], bannedExternalImports: [...uiPackages, ...serverPackages] },
   // The SDK runs in the browser and in Node: no UI, no state library (the stores make it observable).
   { sourceTag: 'scope:sdk', onlyDependOnLibsWithTags: ['scope:sdk', 'scope:domain'], bannedExternalImports: [...uiPackages, ...serverPackages] },
-  // ui-kit components take props: no stores, no state library, no server.
-  { sourceTag: 'scope:ui-kit', onlyDependOnLibsWithTags: ['scope:ui-kit'], bannedExternalImports: ['mobx', 'mobx-react-lite', ...serverPackages] },
+  // The catalogs and formatters are read by every UI layer and by nothing below them.
+  { sourceTag: 'scope:i18n', onlyDependOnLibsWithTags: ['scope:i18n', 'scope:domain'], bannedExternalImports: ['mobx', 'mobx-react-lite', ...serverPackages] },
+  // ui-kit components take props (their own texts come from the shell catalog): no stores, no state library, no server.
+  { sourceTag: 'scope:ui-kit', onlyDependOnLibsWithTags: ['scope:ui-kit', 'scope:i18n'], bannedExternalImports: ['mobx', 'mobx-react-lite', ...serverPackages] },
   {
     sourceTag: 'scope:themes',
-    onlyDependOnLibsWithTags: ['scope:themes', 'scope:domain', 'scope:ui-kit'],
+    onlyDependOnLibsWithTags: ['scope:themes', 'scope:domain', 'scope:i18n', 'scope:ui-kit'],
     bannedExternalImports: ['mobx', 'mobx-react-lite', ...serverPackages],
   },
   {
     sourceTag: 'scope:storefront',
-    onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk', 'scope:ui-kit', 'scope:themes'],
+    onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk', 'scope:i18n', 'scope:ui-kit', 'scope:themes'],
     bannedExternalImports: serverPackages,
   },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:sdk', 'scope:domain'] },
@@ -86,6 +91,50 @@ const oneWay = {
   screens: { group: ['**/screens', '**/screens/**'], message: 'Components never import screens (screens import components).' },
 };
 
+/**
+ * Folders whose shopper-facing texts come from the message catalogs (libs/i18n): English literals there
+ * are errors. The other screens are converted area by area and join this list (docs/decisions.md,
+ * Languages).
+ */
+const localizedFolders = [
+  'apps/storefront/src/layout/**/*.{ts,tsx}',
+  'apps/storefront/src/components/**/*.{ts,tsx}',
+  'libs/themes/src/header/**/*.{ts,tsx}',
+  'libs/themes/src/footer/**/*.{ts,tsx}',
+  'libs/themes/src/menus/**/*.{ts,tsx}',
+  'libs/themes/src/floating/**/*.{ts,tsx}',
+  'libs/ui-kit/src/**/*.{ts,tsx}',
+];
+
+/** What `lingui/no-unlocalized-strings` lets through: code, not text (ids, CSS, selectors, media queries). */
+const notText = {
+  ignore: [
+    // ids, class names, paths, keys, message ids
+    '^[a-z0-9_.:/#@?=&%+-]*$',
+    // CONSTANT and camelCase tokens
+    '^[A-Z0-9_]+$',
+    '^[a-z]+([A-Z][a-z0-9]*)+$',
+    // URLs, data, CSS values and selectors, media queries
+    '^(https?:|mailto:|tel:|data:)',
+    '^[^A-Za-z]*$',
+    '^(@media|\\(|not all|\\[|:scope|[a-z]+\\[|[a-z]+:not|translate|scale|rgba?\\(|var\\(|url\\(|calc\\()',
+    '(px|rem|em|%|ms|s)( |$)',
+    // font stacks
+    'sans-serif|serif|monospace|system-ui',
+    // names that stay Latin in Hindi (payment schemes, brands)
+    `^(${LATIN_ALLOWED.join('|')})$`,
+  ],
+  ignoreNames: [
+    { regex: { pattern: '^(className|class|role|href|to|type|name|id|key|as|variant|size|side|align|tone|layout|mode|kind|search|width|height|inputMode|autoComplete|loading|decoding|fetchPriority|rel|target|sizes|srcSet|src|lang|hrefLang|dir|media|d|viewBox|fill|stroke|fontFamily|fontStyle|fontWeight|textAnchor|transform|rootMargin|css|data-.*|aria-(hidden|live|current|haspopup|expanded|controls|busy|atomic|relevant))$' } },
+    { regex: { pattern: '(Id|Css|Styles?|Query|Selector|Url|Path|Key|Class|Variant|Mode|Ms|Px)$' } },
+  ],
+  ignoreFunctions: [
+    'console.*', 'Error', 'require', 'css', 'keyframes', 'styled.*', 'matchMedia', '*.querySelector', '*.querySelectorAll', '*.closest',
+    '*.addEventListener', '*.removeEventListener', '*.setAttribute', '*.getAttribute', '*.hasAttribute', '*.removeAttribute',
+    '*.createElement', 'Symbol', 'headerCategoryLimit', 'useMediaQuery', 'JSON.stringify', 'useT', 'tr',
+  ],
+};
+
 /** Test helpers stay out of what ships. */
 const noTestHelpers = {
   group: ['**/testing', '**/testing/**', '**/test-utils', '**/test-utils/**'],
@@ -105,6 +154,8 @@ export default [
       '**/test-results',
       '**/playwright-report',
       'libs/sdk/src/generated/**',
+      // Written by `nx run i18n:compile` from the PO catalogs.
+      'libs/i18n/src/catalogs/**/*.ts',
       // TypeDoc's output (npm run docs:sdk).
       'libs/sdk/docs-build/**',
       'data/**',
@@ -184,6 +235,15 @@ export default [
     files: ['apps/api/src/**/*.ts'],
     ignores: testFiles,
     rules: { 'no-restricted-imports': ['error', { paths: [noSdkFake], patterns: [noTestHelpers] }] },
+  },
+  {
+    files: localizedFolders,
+    ignores: [...testFiles, '**/*.stories.tsx'],
+    plugins: { lingui, storefront: storefrontPlugin },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', notText],
+      'storefront/no-latin-shopper-text': 'error',
+    },
   },
   {
     files: ['**/*.cjs'],

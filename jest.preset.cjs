@@ -19,6 +19,8 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@storefront/domain$': path.join(root, 'libs/domain/src/index.ts'),
+    '^@storefront/i18n$': path.join(root, 'libs/i18n/src/index.ts'),
+    '^@storefront/i18n/server$': path.join(root, 'libs/i18n/src/server.ts'),
     '^@storefront/sdk$': path.join(root, 'libs/sdk/src/index.ts'),
     '^@storefront/sdk/testing$': path.join(root, 'libs/sdk/src/testing/index.ts'),
     '^@storefront/ui-kit$': path.join(root, 'libs/ui-kit/src/index.ts'),

@@ -47,6 +47,11 @@ const cases = {
   componentScreen: { fixture: fixture('component-imports-screen.ts'), as: 'apps/storefront/src/components/cart/lint-fixture.ts' },
   shippedApiTestKit: { fixture: fixture('api-imports-testing.ts'), as: 'apps/api/src/services/carts/lint-fixture.ts' },
   testApiTestKit: { fixture: fixture('api-imports-testing.ts'), as: 'apps/api/src/services/carts/lint-fixture.spec.ts' },
+  jsxText: { fixture: fixture('unlocalized-jsx-text.tsx'), as: 'libs/themes/src/header/lint-fixture.tsx' },
+  jsxTextNotConverted: { fixture: fixture('unlocalized-jsx-text.tsx'), as: 'apps/storefront/src/screens/home/lint-fixture.tsx' },
+  latinTitle: { fixture: fixture('latin-title.tsx'), as: 'libs/ui-kit/src/lint-fixture.tsx' },
+  latinToast: { fixture: fixture('latin-toast.ts'), as: 'apps/storefront/src/components/cart/lint-fixture.ts' },
+  localizedText: { fixture: fixture('localized-shell-text.tsx'), as: 'apps/storefront/src/layout/lint-fixture.tsx' },
 } satisfies Record<string, LintCase>;
 
 describe('boundary lint rules', () => {
@@ -114,6 +119,23 @@ describe('boundary lint rules', () => {
   it('passes a store that keeps the rules', () => {
     expect(results.cleanStore).toEqual([]);
   });
+
+  it('wants the catalog for English text in JSX of a converted folder, and leaves folders not converted yet alone', () => {
+    expect(rulesOf('jsxText')).toEqual(['lingui/no-unlocalized-strings']);
+    expect(results.jsxTextNotConverted).toEqual([]);
+  });
+
+  it('catches the English tooltips the lingui rule lets through', () => {
+    expect(rulesOf('latinTitle')).toEqual(['storefront/no-latin-shopper-text']);
+  });
+
+  it('catches an English toast', () => {
+    expect(rulesOf('latinToast')).toContain('storefront/no-latin-shopper-text');
+  });
+
+  it('accepts catalog texts, ids, classes and the names that stay Latin in Hindi', () => {
+    expect(results.localizedText).toEqual([]);
+  });
 });
 
 describe('lint without the Nx project graph', () => {
@@ -131,4 +153,5 @@ describe('lint without the Nx project graph', () => {
       rmSync(emptyDataDirectory, { recursive: true, force: true });
     }
   }, 120_000);
+
 });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { latinShopperTextRule } from './latin-shopper-text-rule.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -47,5 +48,5 @@ export function createProjectGraphRule(readGraph = readCachedProjectGraph) {
 /** The workspace's own ESLint rules. */
 export const storefrontPlugin = {
   meta: { name: 'storefront' },
-  rules: { 'project-graph-present': createProjectGraphRule() },
+  rules: { 'project-graph-present': createProjectGraphRule(), 'no-latin-shopper-text': latinShopperTextRule },
 };

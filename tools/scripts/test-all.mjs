@@ -14,7 +14,8 @@ const nx = (...args) => {
 // every suite that starts the built API on a fresh demo store then finds them instead of drawing them.
 const photos = spawnSync('npx', ['tsx', 'apps/api/src/cli.ts', 'demo-photos'], { stdio: 'inherit', env });
 if (photos.status !== 0) process.exit(photos.status ?? 1);
-nx('run-many', '-t', 'lint', 'typecheck', 'codegen-check', 'test');
+// `check`: the message catalogs (libs/i18n): every id has Hindi, compiled output committed, texts agree.
+nx('run-many', '-t', 'lint', 'typecheck', 'codegen-check', 'check', 'test');
 // The contract suite against the real API, on its own so its server does not compete with the unit suites.
 nx('run-many', '-t', 'contract-api', '--parallel=1');
 nx('run', 'sdk:pack-check'); // the packed SDK installed outside the monorepo, its examples run on every supported Node.js line

@@ -1,13 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_THEME_ATTRIBUTE, splitLocalePath } from '@storefront/domain';
+import { I18nProvider, type I18n } from '@storefront/i18n';
 import { createBrowserTokenStore, type TokenStore } from '@storefront/sdk';
 import { lazyPartsMounted } from '@storefront/ui-kit';
 import { storeColorVariables } from '@storefront/themes';
 import { App } from './app/App';
 import { fetchWithBootData, readBootData } from './app/boot-data';
+import { browserLocalePage } from './app/browser-locale-page';
 import { LoadingScreen } from './app/loading-screen';
 import { createRouterNavigator, type RouterNavigator } from './app/navigation';
+import { pageI18n } from './app/page-i18n';
 import { loadPage } from './app/route-data';
 import { storeEnvironment } from './app/store-environment';
 import { toastNotifier } from './app/toast-notifier';
@@ -50,11 +53,11 @@ function createBrowserStore(config: AppConfig, fetch: typeof globalThis.fetch, t
     baseUrl: config.apiBase,
     fetch,
     tokenStore,
-    locale: splitLocalePath(window.location.pathname).locale,
     notifier: toastNotifier,
     navigator,
     colourVariables: storeColorVariables,
     env: storeEnvironment(config, window.location.host, document),
+    localePage: browserLocalePage(),
   });
 }
 
@@ -67,6 +70,8 @@ function createBrowserStore(config: AppConfig, fetch: typeof globalThis.fetch, t
  */
 async function bootstrap(container: HTMLElement): Promise<void> {
   const serverTheme = container.getAttribute(SERVER_THEME_ATTRIBUTE);
+  // The page's language is in its address, as the server read it; its messages load with the config.
+  const i18nReady = pageI18n(splitLocalePath(window.location.pathname).locale);
   const fetchFirstFromPage = fetchWithBootData(readBootData(document), window.location.origin);
   const config = await loadAppConfig({ location: window.location, sessionStorage: sessionStorageOrNull(), fetch: fetchFirstFromPage });
   const navigator = createRouterNavigator();
@@ -74,7 +79,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   if (serverTheme !== null) {
     const tokens = holdTokensUntilHydrated(createBrowserTokenStore());
     const store = createBrowserStore(config, fetchFirstFromPage, tokens, navigator);
-    const [chrome] = await Promise.all([preloadChrome(), loadPage(store, window.location)]);
+    const [chrome, i18n] = await Promise.all([preloadChrome(), i18nReady, loadPage(store, window.location)]);
     // A theme previewed in this tab (kept in session storage) differs from the server's: draw afresh.
     if (store.settings.theme === serverTheme) {
       let hydrated = false;
@@ -94,7 +99,9 @@ async function bootstrap(container: HTMLElement): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <App store={store} navigator={navigator} chrome={chrome} serverRendered onHydrated={onHydrated} />
+          <I18nProvider i18n={i18n}>
+            <App store={store} navigator={navigator} chrome={chrome} serverRendered onHydrated={onHydrated} />
+          </I18nProvider>
         </StrictMode>,
       );
       return;
@@ -102,7 +109,9 @@ async function bootstrap(container: HTMLElement): Promise<void> {
     tokens.release();
     createRoot(container).render(
       <StrictMode>
-        <App store={store} navigator={navigator} chrome={chrome} />
+        <I18nProvider i18n={i18n}>
+          <App store={store} navigator={navigator} chrome={chrome} />
+        </I18nProvider>
       </StrictMode>,
     );
     void store.finishStartAfterHydration().then(markStarted);
@@ -122,9 +131,13 @@ async function bootstrap(container: HTMLElement): Promise<void> {
     void store.home.load();
     void import('./screens/home');
   }
+  renderWithI18n(root, await i18nReady, <App store={store} navigator={navigator} />);
+}
+
+function renderWithI18n(root: ReturnType<typeof createRoot>, i18n: I18n, app: JSX.Element): void {
   root.render(
     <StrictMode>
-      <App store={store} navigator={navigator} />
+      <I18nProvider i18n={i18n}>{app}</I18nProvider>
     </StrictMode>,
   );
 }

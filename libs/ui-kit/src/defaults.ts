@@ -83,16 +83,6 @@ export const SEARCH_PANEL_MAX_HEIGHT_PX = 450;
 /** Scroll-progress ring: percentage x 3.6 degrees (docs/product.md §9). */
 export const SCROLL_PROGRESS_DEGREES_PER_PERCENT = 3.6;
 
-/** Label of a button in its loading state (docs/product.md §4). */
-export const LOADING_LABEL = 'Loading...';
-
-/** Confirmation dialog answers (docs/product.md §4). */
-export const CONFIRM_LABEL = 'Yes';
-export const CANCEL_LABEL = 'No';
-
-/** The one answer to an alert dialog. */
-export const ACKNOWLEDGE_LABEL = 'OK';
-
 /** Breakpoints in px (docs/product.md §9). */
 export const BREAKPOINTS = { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;

@@ -41,6 +41,7 @@ export { Modal, type ModalProps } from './modal/modal';
 export { Drawer, type DrawerProps } from './drawer/drawer';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { AlertDialog, type AlertDialogProps } from './alert-dialog/alert-dialog';
+export { LanguageSwitch, type LanguageChoice, type LanguageSwitchProps } from './language-switch/language-switch';
 
 export { Image, type ImageProps, type ImageSource, type ResponsiveSourceProps } from './image/image';
 export { notFoundImage } from './image/not-found-image';

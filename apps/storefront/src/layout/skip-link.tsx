@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTokens } from '@storefront/ui-kit';
 import type { MouseEvent } from 'react';
+import { useT } from '@storefront/i18n';
 
 /** The id of the page's main landmark, where "Skip to content" takes the keyboard. */
 export const MAIN_CONTENT_ID = 'main';
@@ -12,6 +13,7 @@ export const MAIN_CONTENT_ID = 'main';
  */
 export function SkipLink() {
   const t = useTokens();
+  const tr = useT();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
@@ -48,7 +50,7 @@ export function SkipLink() {
         }
       `}
     >
-      Skip to content
+      {tr('shell.page.skipToContent')}
     </a>
   );
 }

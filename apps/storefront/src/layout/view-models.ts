@@ -1,9 +1,10 @@
-import { freeShippingBannerText } from '@storefront/domain';
+import { freeShippingBannerText, LANGUAGE_NAMES, OFFERED_LOCALES, type Locale } from '@storefront/domain';
 import type { RootStore } from '../stores';
 import type { FooterModel, HeaderActions, HeaderModel } from '@storefront/themes';
 
 /** The header's view model from the stores (read inside an observer so it follows them). */
-export function buildHeaderModel({ settings, categories, content, wishlist, cart, auth, ui }: RootStore): HeaderModel {
+export function buildHeaderModel(root: RootStore): HeaderModel {
+  const { settings, categories, content, wishlist, cart, auth, ui } = root;
   return {
     storeName: settings.storeName,
     logoUrl: settings.logo,
@@ -15,6 +16,7 @@ export function buildHeaderModel({ settings, categories, content, wishlist, cart
     cartCount: cart.totalQuantity,
     signedIn: auth.isSignedIn,
     menuOpen: ui.mobileMenuOpen,
+    languageSwitch: buildLanguageSwitch(root),
   };
 }
 
@@ -30,7 +32,8 @@ export function buildHeaderActions({ ui }: RootStore): HeaderActions {
 }
 
 /** The footer's view model; `loading` while top categories or content pages load ("footer loading..."). */
-export function buildFooterModel({ settings, categories, content }: RootStore, host: string): FooterModel {
+export function buildFooterModel(root: RootStore, host: string): FooterModel {
+  const { settings, categories, content } = root;
   const s = settings.settings;
   return {
     storeName: s?.name ?? null,
@@ -51,6 +54,19 @@ export function buildFooterModel({ settings, categories, content }: RootStore, h
     hidePoweredBy: s?.hide_shoppeez_from_website ?? false,
     loading: categories.top.loading || content.pageList.loading,
     onSubscribe: (email) => content.subscribe(email),
+    languageSwitch: buildLanguageSwitch(root),
   };
 }
 
+
+/**
+ * The language switch: the current page in each language the store offers; none while it offers one
+ * (Hindi pages are reachable by address only until every text has Hindi).
+ */
+export function buildLanguageSwitch({ locale }: RootStore, offered: readonly Locale[] = OFFERED_LOCALES): HeaderModel['languageSwitch'] {
+  if (offered.length < 2) return undefined;
+  return {
+    languages: offered.map((each) => ({ locale: each, name: LANGUAGE_NAMES[each], href: locale.pathIn(each), current: each === locale.locale })),
+    onChoose: (chosen) => locale.switchTo(chosen as Locale),
+  };
+}

@@ -2,10 +2,11 @@ import { Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { createI18n, I18nProvider } from '@storefront/i18n';
+import { ALL_CATALOGS } from '@storefront/i18n/server';
 import { createMemoryTokenStore } from '@storefront/sdk';
 import { storeColorVariables } from '@storefront/themes';
 import { PriorityImagesContext, type PriorityImage } from '@storefront/ui-kit';
-import { splitLocalePath } from '@storefront/domain';
 import { App } from '../app/App';
 import { routerBasename } from '../app/locale-basename';
 import { loadPage } from '../app/route-data';
@@ -13,7 +14,7 @@ import { storeEnvironment } from '../app/store-environment';
 import { loadAppConfig } from '../config';
 import { preloadChrome } from '../layout/lazy-chrome';
 import { sanitizeInWindow } from '../screens/shared/sanitize-html';
-import { createRootStore } from '../stores';
+import { createRootStore, renderedPage } from '../stores';
 import { recordingFetch } from './recording-fetch';
 import { rootColourStyle } from './root-colour-style';
 
@@ -62,26 +63,30 @@ export async function renderPage({ url, origin, fetch, signal }: RenderPageInput
     baseUrl: new URL(config.apiBase, origin).href,
     fetch: recorder.fetch,
     tokenStore: createMemoryTokenStore(),
-    locale: splitLocalePath(location.pathname).locale,
     notifier: { success: noop, error: noop },
     navigator: { navigate: noop },
     env: storeEnvironment(config, location.host, null),
+    localePage: renderedPage(location.pathname + location.search),
   });
+  // One instance per request, in the URL's language: two shoppers may be rendered at once in two languages.
+  const i18n = createI18n(store.locale.locale, ...ALL_CATALOGS[store.locale.locale]);
   const [chrome] = await Promise.all([preloadChrome(), loadPage(store, location)]);
   if (recorder.serverFailures > 0) throw new Error(`${recorder.serverFailures} request(s) failed while loading ${url}`);
   signal?.throwIfAborted();
 
   const priorityImages: PriorityImage[] = [];
   const html = await renderWhole(
-    <PriorityImagesContext.Provider value={priorityImages}>
-      <App
+    <I18nProvider i18n={i18n}>
+      <PriorityImagesContext.Provider value={priorityImages}>
+        <App
         store={store}
         navigator={{ bind: noop, navigate: noop }}
         chrome={chrome}
         serverRendered
         Router={({ children }) => <StaticRouter basename={routerBasename(location.pathname)} location={location.pathname + location.search}>{children}</StaticRouter>}
-      />
-    </PriorityImagesContext.Provider>,
+        />
+      </PriorityImagesContext.Provider>
+    </I18nProvider>,
     signal,
   );
   const colours = store.settings.colours;

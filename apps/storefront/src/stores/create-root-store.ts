@@ -1,6 +1,7 @@
-import type { Locale } from '@storefront/domain';
+import { DEFAULT_LOCALE } from '@storefront/domain';
 import { createStorefrontSdk, type TokenStore } from '@storefront/sdk';
 import type { Navigator, Notifier, Timers } from './ports';
+import type { LocalePage } from './locale-store';
 import type { PaymentWindow } from './support/payment-window';
 import { RootStore, type RootStoreOptions, type StoreEnvironment } from './root-store';
 
@@ -11,27 +12,27 @@ export interface CreateRootStoreOptions {
   notifier: Notifier;
   navigator: Navigator;
   fetch?: typeof globalThis.fetch;
-  /** The page's language: the SDK sends it as `Accept-Language` on every request. */
-  locale?: Locale;
   env?: Partial<StoreEnvironment>;
   timers?: Timers;
   colourVariables?: RootStoreOptions['colourVariables'];
   paymentWindow?: PaymentWindow;
+  /** The page, for its language (`root.locale`), which the SDK sends as `Accept-Language` on every request. */
+  localePage?: LocalePage;
 }
 
 /**
  * Builds the SDK and the RootStore together, wiring the SDK's "Token expired." handler to the auth store
  * (the client reports expiry through a registered handler, never by importing the store).
  */
-export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetch, locale, env, timers, colourVariables, paymentWindow }: CreateRootStoreOptions): RootStore {
+export function createRootStore({ baseUrl, tokenStore, notifier, navigator, fetch, env, timers, colourVariables, paymentWindow, localePage }: CreateRootStoreOptions): RootStore {
   let root: RootStore | null = null;
   const sdk = createStorefrontSdk({
     baseUrl,
     tokenStore,
     fetch,
-    locale,
+    locale: () => root?.locale.locale ?? DEFAULT_LOCALE,
     onTokenExpired: () => root?.auth.handleTokenExpired(),
   });
-  root = new RootStore({ sdk, notifier, navigator, env, timers, colourVariables, paymentWindow });
+  root = new RootStore({ sdk, notifier, navigator, env, timers, colourVariables, paymentWindow, localePage });
   return root;
 }

@@ -24,4 +24,5 @@ export type { CardCheckoutOptions, CardCheckoutOutcome, PaymentWindow } from './
 export { AuthStore, PROFILE_UPDATED_MESSAGE, type AuthPlacement, type ProfileChanges, type ProfileResult } from './auth-store';
 export { AuthCodesStore, RESEND_WAIT_SECONDS, PASSWORD_RESET_MESSAGE } from './auth-codes-store';
 export { UiStore, type PendingNavigation } from './ui-store';
+export { LocaleStore, renderedPage, type LocalePage } from './locale-store';
 export { pageDataKeys } from './page-data-keys';

@@ -23,6 +23,7 @@ import { UiStore } from './ui-store';
 import { WalletStore } from './wallet-store';
 import { WishlistStore } from './wishlist-store';
 import type { PaymentWindow } from './support/payment-window';
+import { LocaleStore, type LocalePage } from './locale-store';
 import { realTimers, type Navigator, type Notifier, type PageDocument, type Timers } from './ports';
 
 /** What the stores know about where they run (from the app config). */
@@ -54,6 +55,8 @@ export interface RootStoreOptions {
   colourVariables?: (colours: StoreColourSettings) => Record<string, string>;
   /** The card popup and the redirects of the payment providers (the browser's by default). */
   paymentWindow?: PaymentWindow;
+  /** The page, for its language (English at `/` when not given). */
+  localePage?: LocalePage;
 }
 
 /**
@@ -68,6 +71,7 @@ export class RootStore {
   readonly env: StoreEnvironment;
   readonly colourVariables: (colours: StoreColourSettings) => Record<string, string>;
 
+  readonly locale: LocaleStore;
   readonly auth: AuthStore;
   readonly ui: UiStore;
   readonly settings: SettingsStore;
@@ -98,7 +102,7 @@ export class RootStore {
   /** What `loadForPage` loaded and no screen has taken yet (keys of stores/page-data-keys.ts). */
   private readonly loadedForPage = new Set<string>();
 
-  constructor({ sdk, notifier, navigator, env = {}, timers = realTimers, colourVariables = () => ({}), paymentWindow }: RootStoreOptions) {
+  constructor({ sdk, notifier, navigator, env = {}, timers = realTimers, colourVariables = () => ({}), paymentWindow, localePage }: RootStoreOptions) {
     this.sdk = sdk;
     this.colourVariables = colourVariables;
     this.notifier = notifier;
@@ -115,6 +119,7 @@ export class RootStore {
     // Order matters only for auth: its constructor reads the tokens through `this.sdk`, set above. The
     // other stores touch their siblings in actions and computeds only, never while being built (the product
     // list's Category filter reads `categories`, the header limit reads `settings`, both lazily).
+    this.locale = new LocaleStore(localePage);
     this.auth = new AuthStore(this);
     this.ui = new UiStore(this);
     this.settings = new SettingsStore(this);

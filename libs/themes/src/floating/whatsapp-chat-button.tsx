@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { WHATSAPP_CHAT_LABEL, whatsAppChatUrl } from '@storefront/domain';
+import { whatsAppChatUrl } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { FLOATING_BUTTON_SIZE_PX, floatingSlotStyles } from './floating-slot';
 
@@ -35,6 +36,7 @@ function WhatsAppGlyph() {
  */
 export function WhatsAppChatButton({ number, hidden = false, className }: WhatsAppChatButtonProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const href = whatsAppChatUrl(number);
   if (hidden || !href) return null;
   return (
@@ -42,8 +44,8 @@ export function WhatsAppChatButton({ number, hidden = false, className }: WhatsA
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={WHATSAPP_CHAT_LABEL}
-      title={WHATSAPP_CHAT_LABEL}
+      aria-label={tr('shell.floating.whatsApp')}
+      title={tr('shell.floating.whatsApp')}
       data-whatsapp-chat=""
       className={className}
       css={[

@@ -28,7 +28,7 @@ export function CosmeticFooter({ model, renderLink }: FooterProps) {
             box-shadow: ${t.shadows.md};
           `}
         >
-          <SubscribePanel model={model} title="Beauty notes, in your inbox" align="center" />
+          <SubscribePanel model={model} titleId="shell.footer.beautyNotes" align="center" />
         </div>
       </div>
       <div
@@ -46,7 +46,7 @@ export function CosmeticFooter({ model, renderLink }: FooterProps) {
         <div css={css`display: flex; justify-content: center;`}>
           <FooterLogo model={model} />
         </div>
-        <FooterColumns model={model} helpTitle="Customer care" />
+        <FooterColumns model={model} helpTitle="customerCare" />
         <div css={css`display: flex; justify-content: center;`}>
           <SocialLinks social={model.social} />
         </div>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useT } from '@storefront/i18n';
 import type { FooterProps } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { FooterBottom } from './footer-bottom';
@@ -11,6 +12,7 @@ import { SocialLinks } from './social-links';
 /** Electronic: dark with electric-blue headings; a support strip on top and a separate bottom band. */
 export function ElectronicFooter({ model, renderLink }: FooterProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const band = t.look.footer.band;
   const phone = model.carePhone?.trim();
   return (
@@ -33,7 +35,7 @@ export function ElectronicFooter({ model, renderLink }: FooterProps) {
           <FooterLogo model={model} height={40} />
           {phone && (
             <p css={css`margin: 0; color: ${t.look.footer.muted};`}>
-              Need help? Call{' '}
+              {tr('shell.footer.needHelpCall')}{' '}
               <strong css={css`color: ${t.look.footer.text}; font-family: ${t.fonts.mono};`}>{phone}</strong>
             </p>
           )}
@@ -41,7 +43,7 @@ export function ElectronicFooter({ model, renderLink }: FooterProps) {
         </div>
       </div>
       <div css={[footerInnerStyles(t), css`padding-top: ${t.space.xl}; padding-bottom: ${t.space.xl};`]}>
-        <FooterColumns model={model} helpTitle="Customer care" />
+        <FooterColumns model={model} helpTitle="customerCare" />
       </div>
       <FooterBottom model={model} band={band} />
     </FooterShell>

@@ -38,7 +38,7 @@ export function EliteFooter({ model, renderLink }: FooterProps) {
         />
         <FooterColumns
           model={model}
-          helpTitle="Customer care"
+          helpTitle="customerCare"
           extraCss={css`
             width: 100%;
             max-width: 960px;

@@ -1,3 +1,4 @@
+import { LanguageSwitch } from '@storefront/ui-kit';
 import { css, type SerializedStyles } from '@emotion/react';
 import { floatingClearanceStyles } from '../floating/floating-slot';
 import type { FooterModel } from '../models/footer-model';
@@ -9,7 +10,7 @@ import { PaymentMethods } from './payment-methods';
 import { PoweredBy } from './powered-by';
 
 export interface FooterBottomProps {
-  model: Pick<FooterModel, 'storeName' | 'host' | 'year' | 'hidePoweredBy'>;
+  model: Pick<FooterModel, 'storeName' | 'host' | 'year' | 'hidePoweredBy' | 'languageSwitch'>;
   /** A band of its own colours; otherwise a rule above, in the footer's colours. */
   band?: ChromeColors;
   align?: 'spread' | 'center';
@@ -51,6 +52,7 @@ export function FooterBottom({ model, band, align = 'spread', extraCss }: Footer
         ]}
       >
         <Copyright model={model} />
+        {model.languageSwitch && <LanguageSwitch {...model.languageSwitch} />}
         <PoweredBy hidden={model.hidePoweredBy} />
         <PaymentMethods css={{ maxWidth: '100%', height: 'auto' }} />
       </div>

@@ -1,4 +1,5 @@
 import { css, type SerializedStyles } from '@emotion/react';
+import { useT } from '@storefront/i18n';
 import type { FooterModel } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { FooterLinkList } from './footer-link-list';
@@ -6,14 +7,15 @@ import { helpLinks, informationLinks, quickLinks, topCategoryLinks } from './foo
 
 export interface FooterColumnsProps {
   model: Pick<FooterModel, 'infoPages' | 'topCategories' | 'supportEmail' | 'carePhone'>;
-  /** "Help" or "Customer care". */
-  helpTitle?: string;
+  /** The last column's heading: "Help" or "Customer care". */
+  helpTitle?: 'help' | 'customerCare';
   extraCss?: SerializedStyles;
 }
 
 /** Information, Top Categories, Quick Links and Help/Customer care as columns that wrap on small screens. */
-export function FooterColumns({ model, helpTitle = 'Help', extraCss }: FooterColumnsProps) {
+export function FooterColumns({ model, helpTitle = 'help', extraCss }: FooterColumnsProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   return (
     <div
       css={[
@@ -26,10 +28,11 @@ export function FooterColumns({ model, helpTitle = 'Help', extraCss }: FooterCol
         extraCss,
       ]}
     >
-      <FooterLinkList title="Information" links={informationLinks(model.infoPages)} />
-      <FooterLinkList title="Top Categories" links={topCategoryLinks(model.topCategories)} />
-      <FooterLinkList title="Quick Links" links={quickLinks()} />
-      <FooterLinkList title={helpTitle} links={helpLinks(model.supportEmail, model.carePhone)} />
+      <FooterLinkList title={tr('shell.footer.information')} links={informationLinks(model.infoPages)} />
+      <FooterLinkList title={tr('shell.footer.topCategories')} links={topCategoryLinks(model.topCategories)} />
+      <FooterLinkList title={tr('shell.footer.quickLinks')} links={quickLinks(tr)} />
+      <FooterLinkList title={helpTitle === 'help' ? tr('shell.footer.help') : tr('shell.footer.customerCare')}
+        links={helpLinks(tr, model.supportEmail, model.carePhone)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
-import { FOOTER_LOADING_TEXT, type FooterVariant } from '@storefront/domain';
+import type { FooterVariant } from '@storefront/domain';
 import type { ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { LinkProvider } from '../links/link-context';
 import type { RenderLink } from '../links/link-props';
 import type { ChromeColors } from '../tokens/theme-look';
@@ -21,6 +22,7 @@ export interface FooterShellProps {
  */
 export function FooterShell({ variant, loading, renderLink, colors, extraCss, children }: FooterShellProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const bar = colors ?? t.look.footer;
   return (
     <LinkProvider renderLink={renderLink}>
@@ -47,7 +49,7 @@ export function FooterShell({ variant, loading, renderLink, colors, extraCss, ch
               text-align: center;
             `}
           >
-            {FOOTER_LOADING_TEXT}
+            {tr('shell.footer.loading')}
           </p>
         ) : (
           children

@@ -57,7 +57,7 @@ export function GarmentFooter({ model, renderLink }: FooterProps) {
           )}
           <SocialLinks social={model.social} shape="square" />
         </div>
-        <FooterColumns model={model} helpTitle="Customer care" />
+        <FooterColumns model={model} helpTitle="customerCare" />
       </div>
       <FooterBottom model={model} extraCss={css`text-transform: uppercase; letter-spacing: 0.08em; font-size: ${t.fontSizes.xs};`} />
     </FooterShell>

@@ -47,7 +47,7 @@ export function GroceryFooter({ model, renderLink }: FooterProps) {
             `,
           ]}
         >
-          <SubscribePanel model={model} title="Fresh deals every week" />
+          <SubscribePanel model={model} titleId="shell.footer.freshDeals" />
         </div>
       </div>
       <div
@@ -66,7 +66,7 @@ export function GroceryFooter({ model, renderLink }: FooterProps) {
           <FooterLogo model={model} height={40} />
           <SocialLinks social={model.social} />
         </div>
-        <FooterColumns model={model} helpTitle="Customer care" />
+        <FooterColumns model={model} helpTitle="customerCare" />
       </div>
       <FooterBottom model={model} />
     </FooterShell>

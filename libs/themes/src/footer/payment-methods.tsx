@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
+import { useT, type ShellMessageId } from '@storefront/i18n';
 
-const CARDS: { name: string; fill: string; draw: (x: number) => ReactElement }[] = [
+const CARDS: { name: string; nameId?: ShellMessageId; fill: string; draw: (x: number) => ReactElement }[] = [
   {
     name: 'Visa',
     fill: '#1a1f71',
@@ -49,6 +50,7 @@ const CARDS: { name: string; fill: string; draw: (x: number) => ReactElement }[]
   },
   {
     name: 'Cash on delivery',
+    nameId: 'shell.footer.cashOnDelivery',
     fill: '#2f6b3a',
     draw: (x) => (
       <text x={x + 24} y={20} fill="#ffffff" fontFamily="Arial, sans-serif" fontSize="10" fontWeight="700" textAnchor="middle">
@@ -64,10 +66,11 @@ const GAP = 6;
 /** The accepted payment methods as one inline SVG image (no network request). */
 export function PaymentMethods({ className }: { className?: string }) {
   const total = CARDS.length * WIDTH + (CARDS.length - 1) * GAP;
+  const tr = useT();
   return (
     <svg
       role="img"
-      aria-label={`Payment methods: ${CARDS.map((card) => card.name).join(', ')}`}
+      aria-label={tr('shell.footer.paymentMethods', { methods: CARDS.map((card) => (card.nameId ? tr(card.nameId) : card.name)).join(', ') })}
       viewBox={`0 0 ${total} 32`}
       width={total}
       height={32}

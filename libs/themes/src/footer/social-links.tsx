@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { safeLinkUrl } from '@storefront/domain';
 import type { ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import type { SocialUrls } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { FacebookGlyph, InstagramGlyph, LinkedInGlyph, TwitterGlyph, YouTubeGlyph } from './social-icons';
@@ -25,6 +26,7 @@ export interface SocialLinksProps {
  */
 export function SocialLinks({ social, shape = 'round' }: SocialLinksProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const present = NETWORKS.flatMap((network) => {
     const href = safeLinkUrl(social[network.key]);
     return href ? [{ ...network, href }] : [];
@@ -32,7 +34,7 @@ export function SocialLinks({ social, shape = 'round' }: SocialLinksProps) {
   if (present.length === 0) return null;
   return (
     <ul
-      aria-label="Social media"
+      aria-label={tr('shell.footer.socialMedia')}
       css={css`
         display: flex;
         flex-wrap: wrap;

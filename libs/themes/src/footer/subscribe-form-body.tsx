@@ -3,8 +3,12 @@ import { formValidator, subscribeSchema, type SubscribeValues } from '@storefron
 import { Button, TextField } from '@storefront/ui-kit';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
+import { useT } from '@storefront/i18n';
 
 const validate = formValidator(subscribeSchema);
+
+/** The form's own failure mark (never shown: the app's toast tells the shopper). */
+const SUBSCRIBE_FAILED = 'subscribe-failed';
 
 export interface SubscribeFormBodyProps {
   /** Subscribes the email (the app's content store); a rejection keeps the typed email. */
@@ -23,13 +27,14 @@ export interface SubscribeFormBodyProps {
  * export anything for it. `SubscribeForm` is the same form with the theme's styles applied.
  */
 export function SubscribeFormBody({ onSubscribe, buttonLabel, placeholder, className, formCss }: SubscribeFormBodyProps) {
+  const tr = useT();
   const submit = async (values: SubscribeValues) => {
     try {
       await onSubscribe(subscribeSchema.parse(values).email);
       return undefined;
     } catch {
       // The app reports the failure (toast); the form keeps the email so it can be sent again.
-      return { [FORM_ERROR]: 'subscribe failed' };
+      return { [FORM_ERROR]: SUBSCRIBE_FAILED };
     }
   };
   return (
@@ -39,7 +44,7 @@ export function SubscribeFormBody({ onSubscribe, buttonLabel, placeholder, class
       render={({ handleSubmit, submitting, form }) => (
         <form
           noValidate
-          aria-label="Newsletter"
+          aria-label={tr('shell.footer.newsletter')}
           className={className}
           onSubmit={(event) => {
             void handleSubmit(event)?.then(() => {
@@ -51,7 +56,7 @@ export function SubscribeFormBody({ onSubscribe, buttonLabel, placeholder, class
           <TextField
             name="email"
             type="email"
-            label="Email address"
+            label={tr('shell.footer.emailAddress')}
             hideLabel
             placeholder={placeholder}
             autoComplete="email"

@@ -1,8 +1,7 @@
+import { useT } from '@storefront/i18n';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import type { SubscribeFormBodyProps } from './subscribe-form-body';
 import {
-  SUBSCRIBE_BUTTON_LABEL,
-  SUBSCRIBE_PLACEHOLDER,
   subscribeFormStyles,
   type SubscribeFormLayout,
   type SubscribeFormTone,
@@ -26,12 +25,17 @@ export interface SubscribeFormProps {
  */
 export function useSubscribeFormBodyProps({
   onSubscribe,
-  buttonLabel = SUBSCRIBE_BUTTON_LABEL,
-  placeholder = SUBSCRIBE_PLACEHOLDER,
+  buttonLabel,
+  placeholder,
   tone = 'light',
   layout = 'inline',
   className,
 }: SubscribeFormProps): SubscribeFormBodyProps {
   const t = useStorefrontTokens();
-  return { onSubscribe, buttonLabel, placeholder, className, formCss: subscribeFormStyles(t, layout, tone) };
+  const tr = useT();
+  return {
+    onSubscribe,
+    buttonLabel: buttonLabel ?? tr('shell.footer.subscribe'),
+    placeholder: placeholder ?? tr('shell.footer.enterEmail'),
+    className, formCss: subscribeFormStyles(t, layout, tone) };
 }

@@ -1,9 +1,6 @@
 import { css } from '@emotion/react';
 import type { StorefrontTokens } from '../tokens/theme-look';
 
-export const SUBSCRIBE_BUTTON_LABEL = 'Subscribe';
-export const SUBSCRIBE_PLACEHOLDER = 'Enter your email';
-
 export type SubscribeFormLayout = 'inline' | 'stacked';
 export type SubscribeFormTone = 'light' | 'dark';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { SUBSCRIBER_COUNT_TEXT } from '@storefront/domain';
+import { useT, type ShellMessageId } from '@storefront/i18n';
 import type { FooterModel } from '../models/footer-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { LazySubscribeForm } from './lazy-subscribe-form';
@@ -7,7 +7,8 @@ import type { SubscribeFormProps } from './subscribe-form-props';
 
 export interface SubscribePanelProps extends Pick<SubscribeFormProps, 'tone' | 'layout'> {
   model: Pick<FooterModel, 'onSubscribe' | 'subscribeText'>;
-  title?: string;
+  /** The panel's heading; "Newsletter" when not given. */
+  titleId?: ShellMessageId;
   align?: 'start' | 'center';
 }
 
@@ -15,11 +16,12 @@ export interface SubscribePanelProps extends Pick<SubscribeFormProps, 'tone' | '
  * A heading, the subscriber line ("Join now 55,000 people getting our emails") and the subscribe form,
  * whose code loads when the footer nears the viewport (see `LazySubscribeForm`).
  */
-export function SubscribePanel({ model, title = 'Newsletter', align = 'start', tone, layout }: SubscribePanelProps) {
+export function SubscribePanel({ model, titleId = 'shell.footer.newsletter', align = 'start', tone, layout }: SubscribePanelProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   return (
     <section
-      aria-label="Newsletter"
+      aria-label={tr('shell.footer.newsletter')}
       css={css`
         display: flex;
         flex-direction: column;
@@ -39,9 +41,9 @@ export function SubscribePanel({ model, title = 'Newsletter', align = 'start', t
           font-size: ${t.fontSizes.xl};
         `}
       >
-        {title}
+        {tr(titleId)}
       </h2>
-      <p css={css`margin: 0;`}>{model.subscribeText ?? SUBSCRIBER_COUNT_TEXT}</p>
+      <p css={css`margin: 0;`}>{model.subscribeText ?? tr('shell.footer.subscriberCount')}</p>
       <LazySubscribeForm onSubscribe={model.onSubscribe} tone={tone} layout={layout} />
     </section>
   );

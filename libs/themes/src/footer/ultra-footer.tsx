@@ -36,7 +36,7 @@ export function UltraFooter({ model, renderLink }: FooterProps) {
             `,
           ]}
         >
-          <SubscribePanel model={model} title="Get the drop" />
+          <SubscribePanel model={model} titleId="shell.footer.getTheDrop" />
         </div>
       </div>
       <div

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { Button, ChevronLeftIcon, Drawer, IconButton } from '@storefront/ui-kit';
+import { Button, ChevronLeftIcon, Drawer, IconButton, LanguageSwitch } from '@storefront/ui-kit';
 import { useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { CategoryDrillDown } from '../menus/category-drill-down';
 import { headerCategories } from '../menus/category-tree';
 import type { MenuCategory } from '../models/category';
@@ -11,7 +12,7 @@ import { countLabel } from './icon-labels';
 export interface GarmentDrawerProps {
   open: boolean;
   onClose: () => void;
-  model: Pick<HeaderModel, 'categories' | 'signedIn' | 'wishlistCount' | 'cartCount'>;
+  model: Pick<HeaderModel, 'categories' | 'signedIn' | 'wishlistCount' | 'cartCount' | 'languageSwitch'>;
   actions: Pick<HeaderActions, 'onSearchOpen' | 'onAccount' | 'onWishlist' | 'onCart'>;
 }
 
@@ -21,6 +22,7 @@ export interface GarmentDrawerProps {
  */
 export function GarmentDrawer({ open, onClose, model, actions }: GarmentDrawerProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const [path, setPath] = useState<MenuCategory[]>([]);
   const current = path[path.length - 1];
   const close = () => {
@@ -38,11 +40,11 @@ export function GarmentDrawer({ open, onClose, model, actions }: GarmentDrawerPr
       onClose={close}
       side="left"
       width="340px"
-      closeLabel="Close menu"
-      title={current ? current.name : 'Menu'}
+      closeLabel={tr('shell.header.closeMenu')}
+      title={current ? current.name : tr('shell.header.menu')}
       headerStart={
         current && (
-          <IconButton aria-label="Back" size="sm" onClick={() => setPath(path.slice(0, -1))}>
+          <IconButton aria-label={tr('shell.header.back')} size="sm" onClick={() => setPath(path.slice(0, -1))}>
             <ChevronLeftIcon />
           </IconButton>
         )
@@ -56,27 +58,28 @@ export function GarmentDrawer({ open, onClose, model, actions }: GarmentDrawerPr
           `}
         >
           <Button variant="secondary" onClick={closeThen(actions.onSearchOpen)}>
-            Search
+            {tr('shell.header.search')}
           </Button>
           <Button variant="secondary" onClick={closeThen(actions.onAccount)}>
-            {model.signedIn ? 'Account' : 'Sign in'}
+            {model.signedIn ? tr('shell.header.account') : tr('shell.header.signIn')}
           </Button>
-          <Button variant="secondary" onClick={closeThen(actions.onWishlist)} aria-label={countLabel('Wishlist', model.wishlistCount)}>
-            Wishlist{model.wishlistCount > 0 ? ` (${model.wishlistCount})` : ''}
+          <Button variant="secondary" onClick={closeThen(actions.onWishlist)} aria-label={countLabel(tr, tr('shell.header.wishlist'), model.wishlistCount)}>
+            {tr('shell.header.wishlist')}{model.wishlistCount > 0 ? ` (${model.wishlistCount})` : ''}
           </Button>
-          <Button variant="primary" onClick={closeThen(actions.onCart)} aria-label={countLabel('Cart', model.cartCount)}>
-            Cart{model.cartCount > 0 ? ` (${model.cartCount})` : ''}
+          <Button variant="primary" onClick={closeThen(actions.onCart)} aria-label={countLabel(tr, tr('shell.header.cart'), model.cartCount)}>
+            {tr('shell.header.cart')}{model.cartCount > 0 ? ` (${model.cartCount})` : ''}
           </Button>
         </div>
       }
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={tr('shell.header.mobileNav')}>
         <CategoryDrillDown
           categories={headerCategories(model.categories)}
           path={path}
           onEnter={(category) => setPath([...path, category])}
           onNavigate={close}
         />
+        {model.languageSwitch && <LanguageSwitch {...model.languageSwitch} css={css`padding: ${t.space.sm};`} />}
       </nav>
     </Drawer>
   );

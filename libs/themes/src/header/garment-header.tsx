@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { headerCategoryLimit } from '@storefront/domain';
 import { IconButton, SearchIcon, useHydrated } from '@storefront/ui-kit';
+import { useT } from '@storefront/i18n';
 import type { HeaderProps } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { LazyGarmentDrawer } from './lazy-menu-drawers';
@@ -22,6 +23,7 @@ export function GarmentHeader({ model, actions, renderLink }: HeaderProps) {
   const t = useStorefrontTokens();
   const drawer = useMenuDrawer(model, actions);
   const hydrated = useHydrated();
+  const tr = useT();
   return (
     <HeaderShell variant="garment" renderLink={renderLink}>
       <div
@@ -36,7 +38,7 @@ export function GarmentHeader({ model, actions, renderLink }: HeaderProps) {
         <div css={css`display: flex; align-items: center;`}>
           <MenuButton open={drawer.open} onOpen={drawer.openDrawer} />
           <IconButton
-            aria-label="Search"
+            aria-label={tr('shell.header.search')}
             disabled={!hydrated}
             onClick={actions.onSearchOpen}
             css={[onlyLarge, waitingForApp, css`color: inherit;`]}

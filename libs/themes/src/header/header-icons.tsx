@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { Badge, CartIcon, HeartIcon, IconButton, SearchIcon, UserIcon, useHydrated } from '@storefront/ui-kit';
+import { useT } from '@storefront/i18n';
 import type { HeaderActions, HeaderModel } from '../models/header-model';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { onlyLarge, onlySmall, waitingForApp } from './header-styles';
@@ -24,6 +25,7 @@ export interface HeaderIconsProps {
 export function HeaderIcons({ model, actions, search = 'always', color }: HeaderIconsProps) {
   const t = useStorefrontTokens();
   const hydrated = useHydrated();
+  const tr = useT();
   const iconCss = css`
     color: ${color ?? t.look.header.text};
     &:hover:not(:disabled) {
@@ -48,12 +50,12 @@ export function HeaderIcons({ model, actions, search = 'always', color }: Header
       `}
     >
       {search !== 'none' && (
-        <IconButton aria-label="Search" disabled={!hydrated} onClick={actions.onSearchOpen} css={[iconCss, search === 'small' && onlySmall]}>
+        <IconButton aria-label={tr('shell.header.search')} disabled={!hydrated} onClick={actions.onSearchOpen} css={[iconCss, search === 'small' && onlySmall]}>
           <SearchIcon />
         </IconButton>
       )}
       <IconButton
-        aria-label={countLabel('Wishlist', model.wishlistCount)}
+        aria-label={countLabel(tr, tr('shell.header.wishlist'), model.wishlistCount)}
         disabled={!hydrated}
         onClick={actions.onWishlist}
         css={[iconCss, onlyLarge]}
@@ -61,10 +63,10 @@ export function HeaderIcons({ model, actions, search = 'always', color }: Header
         <HeartIcon />
         <Badge count={model.wishlistCount} floating aria-hidden="true" css={badgeCss} />
       </IconButton>
-      <IconButton aria-label="Account" disabled={!hydrated} onClick={actions.onAccount} css={[iconCss, onlyLarge]}>
+      <IconButton aria-label={tr('shell.header.account')} disabled={!hydrated} onClick={actions.onAccount} css={[iconCss, onlyLarge]}>
         <UserIcon />
       </IconButton>
-      <IconButton aria-label={countLabel('Cart', model.cartCount)} disabled={!hydrated} onClick={actions.onCart} css={[iconCss, onlyLarge]}>
+      <IconButton aria-label={countLabel(tr, tr('shell.header.cart'), model.cartCount)} disabled={!hydrated} onClick={actions.onCart} css={[iconCss, onlyLarge]}>
         <CartIcon />
         <Badge count={model.cartCount} floating aria-hidden="true" css={badgeCss} />
       </IconButton>

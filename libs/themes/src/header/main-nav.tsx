@@ -3,6 +3,7 @@ import { categoryLink, cmsPagePath, PAGE_PATHS } from '@storefront/domain';
 import { useMediaQuery } from '@storefront/ui-kit';
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { ThemeLink } from '../links/link-context';
 import { CategoryDropdown } from '../menus/category-dropdown';
 import { headerChildren, splitHeaderCategories } from '../menus/category-tree';
@@ -95,11 +96,12 @@ export function MainNav({
   const moreNeeded = moreCategories.length > 0 || morePages.length > 0;
   const role = (value: NavFitRole) => (fit ? value : null);
   const linkCss = navItemStyles(t);
+  const tr = useT();
   if (hidden) return null;
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={tr('shell.header.mainNav')}
       css={[
         onlyLarge,
         css`
@@ -121,7 +123,7 @@ export function MainNav({
         {!withoutHome && (
           <Entry role={role('fixed')}>
             <ThemeLink href={PAGE_PATHS.home} css={linkCss}>
-              Home
+              {tr('shell.header.home')}
             </ThemeLink>
           </Entry>
         )}

@@ -1,5 +1,6 @@
 import { IconButton, MenuIcon, useHydrated } from '@storefront/ui-kit';
 import { css } from '@emotion/react';
+import { useT } from '@storefront/i18n';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { onlySmall, waitingForApp } from './header-styles';
 
@@ -7,9 +8,10 @@ import { onlySmall, waitingForApp } from './header-styles';
 export function MenuButton({ open, onOpen, color }: { open: boolean; onOpen: () => void; color?: string }) {
   const t = useStorefrontTokens();
   const hydrated = useHydrated();
+  const tr = useT();
   return (
     <IconButton
-      aria-label="Menu"
+      aria-label={tr('shell.header.menu')}
       aria-haspopup="dialog"
       aria-expanded={open}
       disabled={!hydrated}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { PAGE_PATHS } from '@storefront/domain';
 import { Badge, BOTTOM_BAR_HIDDEN_FROM_PX, CartIcon, HeartIcon, HomeIcon, useHydrated, UserIcon } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { LinkProvider, ThemeLink } from '../links/link-context';
 import type { RenderLink } from '../links/link-props';
 import type { StorefrontTokens } from '../tokens/theme-look';
@@ -70,10 +71,11 @@ export function MobileBottomBar({ signedIn, cartCount, wishlistCount, onCart, on
   const t = useStorefrontTokens();
   const item = [itemStyles(t), waitingForApp];
   const hydrated = useHydrated();
+  const tr = useT();
   return (
     <LinkProvider renderLink={renderLink}>
       <nav
-        aria-label="Quick links"
+        aria-label={tr('shell.bottomBar.label')}
         data-mobile-bottom-bar=""
         css={css`
           position: fixed;
@@ -93,21 +95,21 @@ export function MobileBottomBar({ signedIn, cartCount, wishlistCount, onCart, on
         `}
       >
         <ThemeLink href={PAGE_PATHS.home} css={item}>
-          <Item icon={<HomeIcon />} label="Home" />
+          <Item icon={<HomeIcon />} label={tr('shell.header.home')} />
         </ThemeLink>
-        <button type="button" disabled={!hydrated} onClick={onCart} aria-label={countLabel('Cart', cartCount)} css={item}>
-          <Item icon={<CartIcon />} label="Cart" badge={cartCount} />
+        <button type="button" disabled={!hydrated} onClick={onCart} aria-label={countLabel(tr, tr('shell.header.cart'), cartCount)} css={item}>
+          <Item icon={<CartIcon />} label={tr('shell.header.cart')} badge={cartCount} />
         </button>
-        <button type="button" disabled={!hydrated} onClick={onWishlist} aria-label={countLabel('Wish', wishlistCount)} css={item}>
-          <Item icon={<HeartIcon />} label="Wish" badge={wishlistCount} />
+        <button type="button" disabled={!hydrated} onClick={onWishlist} aria-label={countLabel(tr, tr('shell.bottomBar.wish'), wishlistCount)} css={item}>
+          <Item icon={<HeartIcon />} label={tr('shell.bottomBar.wish')} badge={wishlistCount} />
         </button>
         {signedIn ? (
           <ThemeLink href={PAGE_PATHS.myAccount} css={item}>
-            <Item icon={<UserIcon />} label="Account" />
+            <Item icon={<UserIcon />} label={tr('shell.header.account')} />
           </ThemeLink>
         ) : (
           <button type="button" disabled={!hydrated} onClick={onLogin} css={item}>
-            <Item icon={<UserIcon />} label="Login" />
+            <Item icon={<UserIcon />} label={tr('shell.bottomBar.login')} />
           </button>
         )}
       </nav>

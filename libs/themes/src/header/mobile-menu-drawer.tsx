@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { cmsPagePath, PAGE_PATHS } from '@storefront/domain';
-import { Drawer } from '@storefront/ui-kit';
+import { Drawer, LanguageSwitch } from '@storefront/ui-kit';
+import { useT } from '@storefront/i18n';
 import { ThemeLink } from '../links/link-context';
 import { CategoryAccordion } from '../menus/category-accordion';
 import { headerCategories } from '../menus/category-tree';
@@ -11,12 +12,13 @@ import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 export interface MobileMenuDrawerProps {
   open: boolean;
   onClose: () => void;
-  model: Pick<HeaderModel, 'storeName' | 'categories' | 'headerPages'>;
+  model: Pick<HeaderModel, 'storeName' | 'categories' | 'headerPages' | 'languageSwitch'>;
 }
 
 /** The small-screen slide-in menu: Home, an accordion of the header categories, then the header pages. */
 export function MobileMenuDrawer({ open, onClose, model }: MobileMenuDrawerProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const linkCss = css`
     display: flex;
     align-items: center;
@@ -31,14 +33,14 @@ export function MobileMenuDrawer({ open, onClose, model }: MobileMenuDrawerProps
     }
   `;
   return (
-    <Drawer open={open} onClose={onClose} title="Menu" side="left" width="320px" closeLabel="Close menu">
-      <nav aria-label="Mobile">
+    <Drawer open={open} onClose={onClose} title={tr('shell.header.menu')} side="left" width="320px" closeLabel={tr('shell.header.closeMenu')}>
+      <nav aria-label={tr('shell.header.mobileNav')}>
         <ThemeLink href={PAGE_PATHS.home} onClick={onClose} css={linkCss}>
-          Home
+          {tr('shell.header.home')}
         </ThemeLink>
         <CategoryAccordion categories={headerCategories(model.categories)} onNavigate={onClose} />
         {model.headerPages.length > 0 && (
-          <ul css={plainListStyles} aria-label="Pages">
+          <ul css={plainListStyles} aria-label={tr('shell.header.pages')}>
             {model.headerPages.map((page) => (
               <li key={page.id}>
                 <ThemeLink href={cmsPagePath(page.slug)} onClick={onClose} css={linkCss}>
@@ -48,6 +50,7 @@ export function MobileMenuDrawer({ open, onClose, model }: MobileMenuDrawerProps
             ))}
           </ul>
         )}
+        {model.languageSwitch && <LanguageSwitch {...model.languageSwitch} css={css`padding: ${t.space.sm};`} />}
       </nav>
     </Drawer>
   );

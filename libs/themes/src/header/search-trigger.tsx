@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { SEARCH_PLACEHOLDERS } from '@storefront/domain';
 import { SearchIcon, useHydrated } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { waitingForApp } from './header-styles';
 
@@ -20,12 +21,13 @@ export interface SearchTriggerProps {
 export function SearchTrigger({ onSearchOpen, searchBox, tone = 'light' }: SearchTriggerProps) {
   const t = useStorefrontTokens();
   const hydrated = useHydrated();
+  const tr = useT();
   if (searchBox) return <>{searchBox}</>;
   const dark = tone === 'dark';
   return (
     <button
       type="button"
-      aria-label="Search"
+      aria-label={tr('shell.header.search')}
       disabled={!hydrated}
       onClick={onSearchOpen}
       css={[

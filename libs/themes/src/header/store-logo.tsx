@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { PAGE_PATHS } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { ThemeLink } from '../links/link-context';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 
@@ -15,11 +16,12 @@ export interface StoreLogoProps {
 /** The store's logo linking home; the store name as a wordmark when there is no logo. */
 export function StoreLogo({ storeName, logoUrl, height = 40, wordmark = 'fallback' }: StoreLogoProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const showName = wordmark === 'always' || !logoUrl;
   return (
     <ThemeLink
       href={PAGE_PATHS.home}
-      aria-label={`${storeName || 'Store'} home`}
+      aria-label={tr('shell.header.storeHome', { store: storeName || tr('shell.header.storeFallback') })}
       css={css`
         display: inline-flex;
         align-items: center;

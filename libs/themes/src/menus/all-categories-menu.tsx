@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { categoryLink } from '@storefront/domain';
 import { MenuIcon } from '@storefront/ui-kit';
+import { useT } from '@storefront/i18n';
 import type { MenuCategory } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { allChildren } from './category-tree';
@@ -17,9 +18,10 @@ export interface AllCategoriesMenuProps {
  */
 export function AllCategoriesMenu({ categories }: AllCategoriesMenuProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   return (
     <MenuPopover
-      label="All Categories"
+      label={tr('shell.menu.allCategories')}
       icon={<MenuIcon size="1.1em" />}
       wide
       triggerCss={css`
@@ -30,7 +32,7 @@ export function AllCategoriesMenu({ categories }: AllCategoriesMenuProps) {
         <div
           role="menu"
           id={menu.menuId}
-          aria-label="All Categories"
+          aria-label={tr('shell.menu.allCategories')}
           css={css`
             display: grid;
             grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));

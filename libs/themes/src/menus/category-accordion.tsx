@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { categoryLink } from '@storefront/domain';
 import { ChevronDownIcon } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { ThemeLink } from '../links/link-context';
 import type { MenuCategory } from '../models/category';
 import type { StorefrontTokens } from '../tokens/theme-look';
@@ -45,6 +46,7 @@ const rowStyles = (t: StorefrontTokens, depth: number) => css`
 `;
 
 function AccordionEntry({ category, depth, onNavigate }: { category: MenuCategory; depth: number; onNavigate?: () => void }) {
+  const tr = useT();
   const t = useStorefrontTokens();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -73,7 +75,7 @@ function AccordionEntry({ category, depth, onNavigate }: { category: MenuCategor
       <ul id={panelId} hidden={!open} css={plainListStyles}>
         <li>
           <ThemeLink href={categoryLink(category)} onClick={onNavigate} css={rowStyles(t, depth + 1)}>
-            View all {category.name}
+            {tr('shell.menu.viewAll', { name: category.name })}
           </ThemeLink>
         </li>
         {children.map((child) => (
@@ -86,8 +88,9 @@ function AccordionEntry({ category, depth, onNavigate }: { category: MenuCategor
 
 /** The small-screen category list: each category with sub-categories expands in place (three levels). */
 export function CategoryAccordion({ categories, onNavigate }: CategoryAccordionProps) {
+  const tr = useT();
   return (
-    <ul css={plainListStyles} aria-label="Categories">
+    <ul css={plainListStyles} aria-label={tr('shell.menu.categories')}>
       {categories.map((category) => (
         <AccordionEntry key={category.id} category={category} depth={0} onNavigate={onNavigate} />
       ))}

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { categoryLink } from '@storefront/domain';
 import { ChevronRightIcon } from '@storefront/ui-kit';
+import { useT } from '@storefront/i18n';
 import { ThemeLink } from '../links/link-context';
 import type { MenuCategory } from '../models/category';
 import type { StorefrontTokens } from '../tokens/theme-look';
@@ -48,10 +49,11 @@ const entryStyles = (t: StorefrontTokens) => css`
 /** One level of the Garment drill-down menu: sub-categories open the next level, the rest are links. */
 export function CategoryDrillDown({ categories, path, onEnter, onNavigate }: CategoryDrillDownProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   const current = path[path.length - 1];
   const entries = current ? headerChildren(current) : categories;
   return (
-    <ul css={plainListStyles} aria-label={current ? current.name : 'Categories'}>
+    <ul css={plainListStyles} aria-label={current ? current.name : tr('shell.menu.categories')}>
       {current && (
         <li>
           <ThemeLink
@@ -64,7 +66,7 @@ export function CategoryDrillDown({ categories, path, onEnter, onNavigate }: Cat
               `,
             ]}
           >
-            View all {current.name}
+            {tr('shell.menu.viewAll', { name: current.name })}
           </ThemeLink>
         </li>
       )}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { categoryLink, cmsPagePath } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import type { MenuCategory, MenuPage } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
 import { headerChildren } from './category-tree';
@@ -20,12 +21,13 @@ export interface CategoryMenuListProps {
 /** A single-column menu of categories with their flagged sub-categories nested one level below. */
 export function CategoryMenuList({ id, label, categories, viewAll, pages = [] }: CategoryMenuListProps) {
   const t = useStorefrontTokens();
+  const tr = useT();
   return (
     <ul role="menu" id={id} aria-label={label} css={plainListStyles}>
       {viewAll && (
         <li role="none">
           <MenuLink href={categoryLink(viewAll)} kind="heading">
-            View all {viewAll.name}
+            {tr('shell.menu.viewAll', { name: viewAll.name })}
           </MenuLink>
         </li>
       )}

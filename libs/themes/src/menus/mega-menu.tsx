@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { categoryLink } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { PictureImage } from '../media/picture-image';
 import type { MenuCategory } from '../models/category';
 import { useStorefrontTokens } from '../tokens/use-storefront-tokens';
@@ -29,6 +30,7 @@ export interface MegaMenuProps {
 export function MegaMenu({ category, bannerText }: MegaMenuProps) {
   const t = useStorefrontTokens();
   const columns = headerChildren(category);
+  const tr = useT();
   return (
     <MenuPopover label={category.name} wide>
       {(menu) => (
@@ -82,14 +84,14 @@ export function MegaMenu({ category, bannerText }: MegaMenuProps) {
             >
               <div
                 role="group"
-                aria-label={`All ${category.name}`}
+                aria-label={tr('shell.menu.allOf', { name: category.name })}
                 data-menu-column=""
                 css={css`
                   grid-column: 1 / -1;
                 `}
               >
                 <MenuLink href={categoryLink(category)} kind="heading">
-                  View all {category.name} →
+                  {tr('shell.menu.viewAll', { name: category.name })} →
                 </MenuLink>
               </div>
               {columns.map((child) => (

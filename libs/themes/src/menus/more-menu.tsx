@@ -1,3 +1,4 @@
+import { useT } from '@storefront/i18n';
 import type { MenuCategory, MenuPage } from '../models/category';
 import { CategoryMenuList } from './category-menu-list';
 import { MenuPopover } from './menu-popover';
@@ -13,13 +14,14 @@ export interface MoreMenuProps {
 
 /** "More": the header entries that do not get a place of their own in the bar. */
 export function MoreMenu({ categories, pages = [], keepEmpty = false }: MoreMenuProps) {
+  const tr = useT();
   if (categories.length === 0 && pages.length === 0 && !keepEmpty) return null;
   return (
-    <MenuPopover label="More">
+    <MenuPopover label={tr('shell.menu.more')}>
       {(menu) => (
         <CategoryMenuList
           id={menu.menuId}
-          label={pages.length > 0 ? 'More' : 'More categories'}
+          label={pages.length > 0 ? tr('shell.menu.more') : tr('shell.menu.moreCategories')}
           categories={categories}
           pages={pages}
         />

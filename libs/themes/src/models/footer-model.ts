@@ -1,3 +1,4 @@
+import type { LanguageSwitchProps } from '@storefront/ui-kit';
 import type { RenderLink } from '../links/link-props';
 import type { MenuCategory, MenuPage } from './category';
 
@@ -32,7 +33,9 @@ export interface FooterModel {
   year?: number;
   /** Newsletter subscription (the app's content store); failures are reported by the app. */
   onSubscribe: (email: string) => Promise<void>;
-  /** The subscribe form's line; the domain's SUBSCRIBER_COUNT_TEXT when absent. */
+  /** The language switch of the last row; absent while the store offers one language. */
+  languageSwitch?: Pick<LanguageSwitchProps, 'languages' | 'onChoose'>;
+  /** The subscribe form's line ("Join now 55,000 people getting our emails" when absent). */
   subscribeText?: string;
 }
 

@@ -1,9 +1,12 @@
+import type { LanguageSwitchProps } from '@storefront/ui-kit';
 import type { ReactNode } from 'react';
 import type { RenderLink } from '../links/link-props';
 import type { MenuCategory, MenuPage } from './category';
 
 /** What the header shows; plain data the app builds from its stores. */
 export interface HeaderModel {
+  /** The language switch of the phone menu; absent while the store offers one language. */
+  languageSwitch?: Pick<LanguageSwitchProps, 'languages' | 'onChoose'>;
   storeName: string;
   logoUrl?: string | null;
   /** The whole category tree; the header picks top-level categories flagged show_on_header. */

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef } from 'react';
+import { useT } from '@storefront/i18n';
 import { Button } from '../button/button';
-import { ACKNOWLEDGE_LABEL } from '../defaults';
 import { Modal } from '../modal/modal';
 
 export interface AlertDialogProps {
@@ -17,8 +17,9 @@ export interface AlertDialogProps {
  * Open while `message` is set. Focus goes back where it was when it closes, so a form behind it keeps its
  * values and the shopper carries on where they were.
  */
-export function AlertDialog({ message, onClose, okLabel = ACKNOWLEDGE_LABEL }: AlertDialogProps) {
+export function AlertDialog({ message, onClose, okLabel }: AlertDialogProps) {
   const okRef = useRef<HTMLButtonElement>(null);
+  const tr = useT();
   // The text stays while the dialog fades out after `message` is cleared.
   const shown = useRef(message);
   if (message) shown.current = message;
@@ -40,7 +41,7 @@ export function AlertDialog({ message, onClose, okLabel = ACKNOWLEDGE_LABEL }: A
         `}
       >
         <Button ref={okRef} onClick={onClose}>
-          {okLabel}
+          {okLabel ?? tr('shell.ui.ok')}
         </Button>
       </div>
     </Modal>

@@ -1,5 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { LOADING_LABEL } from '../defaults';
+import { useT } from '@storefront/i18n';
 import { Spinner } from '../spinner/spinner';
 import { useTokens } from '../theme/use-tokens';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles';
@@ -20,7 +20,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     size = 'md',
     fullWidth = false,
     loading = false,
-    loadingLabel = LOADING_LABEL,
+    loadingLabel,
     type = 'button',
     disabled,
     children,
@@ -28,6 +28,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
+  const tr = useT();
   const tokens = useTokens();
   return (
     <button
@@ -41,7 +42,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {loading ? (
         <>
           <Spinner />
-          <span>{loadingLabel}</span>
+          <span>{loadingLabel ?? tr('shell.ui.loading')}</span>
         </>
       ) : (
         children

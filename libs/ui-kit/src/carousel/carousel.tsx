@@ -2,6 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { css } from '@emotion/react';
 import { useKeenSlider } from 'keen-slider/react';
 import { Children, useEffect, useMemo, useState, type FocusEvent, type ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { IconButton } from '../button/icon-button';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_RESPONSIVE_ITEMS, type CarouselResponsiveItem } from '../defaults';
 import { usePrefersReducedMotion } from '../hooks/use-media-query';
@@ -41,6 +42,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const tokens = useTokens();
+  const tr = useT();
   const slides = Children.toArray(children);
   const count = slides.length;
   const [current, setCurrent] = useState(0);
@@ -81,7 +83,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={tr('shell.ui.carousel')}
       aria-label={label}
       className={className}
       onMouseEnter={() => setHovered(true)}
@@ -98,8 +100,8 @@ export function Carousel({
             key={index}
             className="keen-slider__slide"
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-roledescription={tr('shell.ui.slide')}
+            aria-label={tr('shell.ui.slideOf', { index: index + 1, count })}
           >
             {slide}
           </div>
@@ -109,7 +111,7 @@ export function Carousel({
         <IconButton
           size="sm"
           variant="secondary"
-          aria-label={paused ? 'Play carousel' : 'Pause carousel'}
+          aria-label={paused ? tr('shell.ui.playCarousel') : tr('shell.ui.pauseCarousel')}
           onClick={() => setUserPaused(!paused)}
           css={css`
             position: absolute;

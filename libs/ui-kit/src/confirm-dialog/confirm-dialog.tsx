@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useRef, type ReactNode } from 'react';
+import { useT } from '@storefront/i18n';
 import { Button } from '../button/button';
-import { CANCEL_LABEL, CONFIRM_LABEL } from '../defaults';
 import { Modal } from '../modal/modal';
 
 export interface ConfirmDialogProps {
@@ -24,16 +24,17 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   title,
-  confirmLabel = CONFIRM_LABEL,
-  cancelLabel = CANCEL_LABEL,
+  confirmLabel,
+  cancelLabel,
 }: ConfirmDialogProps) {
   const messageId = useId();
+  const tr = useT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={title ?? 'Please confirm'}
+      title={title ?? tr('shell.ui.pleaseConfirm')}
       hideTitle={!title}
       hideCloseButton={!title}
       role="alertdialog"
@@ -57,7 +58,7 @@ export function ConfirmDialog({
         `}
       >
         <Button ref={cancelRef} variant="secondary" onClick={onClose}>
-          {cancelLabel}
+          {cancelLabel ?? tr('shell.ui.no')}
         </Button>
         <Button
           onClick={() => {
@@ -65,7 +66,7 @@ export function ConfirmDialog({
             onClose();
           }}
         >
-          {confirmLabel}
+          {confirmLabel ?? tr('shell.ui.yes')}
         </Button>
       </div>
     </Modal>

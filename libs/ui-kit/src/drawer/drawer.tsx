@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useId, type ReactNode, type RefObject } from 'react';
+import { useT } from '@storefront/i18n';
 import { IconButton } from '../button/icon-button';
 import { BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../defaults';
 import { CloseIcon } from '../icons/icons';
@@ -53,13 +54,14 @@ export function Drawer({
   children,
   footer,
   width = '380px',
-  closeLabel = 'Close',
+  closeLabel,
   headerStart,
   initialFocus,
   transitionMs = MODAL_TRANSITION_MS,
   backdropMs = BACKDROP_TRANSITION_MS,
   className,
 }: DrawerProps) {
+  const tr = useT();
   const tokens = useTokens();
   const titleId = useId();
   const overlay = useOverlay({ open, onClose, transitionMs, backdropMs, initialFocus });
@@ -105,7 +107,7 @@ export function Drawer({
           <div data-overlay-header="" css={panelHeaderStyles(tokens)}>
             {headerStart}
             <h2 id={titleId}>{title}</h2>
-            <IconButton aria-label={closeLabel} onClick={onClose} size="sm" css={css`margin-left: auto;`}>
+            <IconButton aria-label={closeLabel ?? tr('shell.ui.close')} onClick={onClose} size="sm" css={css`margin-left: auto;`}>
               <CloseIcon />
             </IconButton>
           </div>

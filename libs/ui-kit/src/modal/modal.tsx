@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
 import { useId, type ReactNode, type RefObject } from 'react';
+import { useT } from '@storefront/i18n';
 import { IconButton } from '../button/icon-button';
 import { BACKDROP_TRANSITION_MS, MODAL_TRANSITION_MS } from '../defaults';
 import { CloseIcon } from '../icons/icons';
@@ -54,7 +55,7 @@ export function Modal({
   size = 'md',
   role = 'dialog',
   describedBy,
-  closeLabel = 'Close',
+  closeLabel,
   hideCloseButton = false,
   closeOnBackdropClick = true,
   initialFocus,
@@ -62,6 +63,7 @@ export function Modal({
   backdropMs = BACKDROP_TRANSITION_MS,
   className,
 }: ModalProps) {
+  const tr = useT();
   const tokens = useTokens();
   const titleId = useId();
   const overlay = useOverlay({ open, onClose, transitionMs, backdropMs, initialFocus });
@@ -114,7 +116,7 @@ export function Modal({
               {title}
             </h2>
             {!hideCloseButton && (
-              <IconButton aria-label={closeLabel} onClick={onClose} size="sm" css={css`margin-left: auto;`}>
+              <IconButton aria-label={closeLabel ?? tr('shell.ui.close')} onClick={onClose} size="sm" css={css`margin-left: auto;`}>
                 <CloseIcon />
               </IconButton>
             )}

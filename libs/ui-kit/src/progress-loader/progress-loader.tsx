@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { PAGE_LOADER_MIN_HEIGHT, PROGRESS_LOADER_STEP_MS } from '../defaults';
 import { useTokens } from '../theme/use-tokens';
 
@@ -16,10 +17,11 @@ export interface ProgressLoaderProps {
 export function ProgressLoader({
   done = false,
   stepMs = PROGRESS_LOADER_STEP_MS,
-  label = 'Loading',
+  label,
   minHeight = PAGE_LOADER_MIN_HEIGHT,
 }: ProgressLoaderProps) {
   const tokens = useTokens();
+  const tr = useT();
   const [count, setCount] = useState(0);
   const value = done ? 100 : count;
 
@@ -45,7 +47,7 @@ export function ProgressLoader({
     >
       <div
         role="progressbar"
-        aria-label={label}
+        aria-label={label ?? tr('shell.ui.loadingPage')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}

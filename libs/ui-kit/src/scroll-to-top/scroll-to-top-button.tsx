@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { CSSProperties } from 'react';
+import { useT } from '@storefront/i18n';
 import { SCROLL_PROGRESS_DEGREES_PER_PERCENT, SCROLLED_THRESHOLD_PX } from '../defaults';
 import { prefersReducedMotion } from '../hooks/use-media-query';
 import { useScrollProgress } from '../hooks/use-scroll-progress';
@@ -25,10 +26,11 @@ export function ScrollToTopButton({
   hidden = false,
   threshold = SCROLLED_THRESHOLD_PX,
   degreesPerPercent = SCROLL_PROGRESS_DEGREES_PER_PERCENT,
-  label = 'Scroll to top',
+  label,
   className,
 }: ScrollToTopButtonProps) {
   const tokens = useTokens();
+  const tr = useT();
   const scrolled = useScrolled(threshold);
   const percent = useScrollProgress();
   if (hidden || !scrolled) return null;
@@ -37,7 +39,7 @@ export function ScrollToTopButton({
   return (
     <button
       type="button"
-      aria-label={`${label} (${percent}% scrolled)`}
+      aria-label={tr('shell.ui.scrolled', { label: label ?? tr('shell.ui.scrollToTop'), percent })}
       className={className}
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
       style={{ [PROGRESS_VAR]: `${degrees}deg` } as CSSProperties}

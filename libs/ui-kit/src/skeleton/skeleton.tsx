@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { LOADING_LABEL } from '../defaults';
+import { useT } from '@storefront/i18n';
 import { VisuallyHidden } from '../layout/visually-hidden';
 import { reducedMotion } from '../theme/mq';
 import type { ThemeTokens } from '../theme/tokens';
@@ -75,11 +75,12 @@ export interface SkeletonRowsProps {
 }
 
 /** `count` placeholder rows, e.g. search results while they load. */
-export function SkeletonRows({ count, thumbnail = true, label = LOADING_LABEL }: SkeletonRowsProps) {
+export function SkeletonRows({ count, thumbnail = true, label }: SkeletonRowsProps) {
+  const tr = useT();
   const tokens = useTokens();
   return (
     <div role="status" aria-live="polite">
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? tr('shell.ui.loading')}</VisuallyHidden>
       {Array.from({ length: count }, (_, i) => (
         <div
           key={i}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useMemo, useRef, useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { IconButton } from '../button/icon-button';
 import { VIDEO_PLAYER_HEIGHT, VIDEO_PLAYER_WIDTH } from '../defaults';
 import {
@@ -30,12 +31,13 @@ export interface VideoPlayerProps {
  */
 export function VideoPlayer({
   src,
-  title = 'Product video',
+  title,
   width = VIDEO_PLAYER_WIDTH,
   height = VIDEO_PLAYER_HEIGHT,
   className,
 }: VideoPlayerProps) {
   const tokens = useTokens();
+  const tr = useT();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [playing, setPlaying] = useState(true);
@@ -79,7 +81,7 @@ export function VideoPlayer({
       <iframe
         ref={iframeRef}
         src={embedUrl}
-        title={title}
+        title={title ?? tr('shell.ui.productVideo')}
         width={width}
         height={height}
         allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
@@ -94,7 +96,7 @@ export function VideoPlayer({
       />
       <div
         role="group"
-        aria-label="Video controls"
+        aria-label={tr('shell.ui.videoControls')}
         css={css`
           position: absolute;
           left: ${tokens.space.sm};
@@ -111,15 +113,15 @@ export function VideoPlayer({
           }
         `}
       >
-        <IconButton size="sm" aria-label={playing ? 'Pause video' : 'Play video'} onClick={togglePlay}>
+        <IconButton size="sm" aria-label={playing ? tr('shell.ui.pauseVideo') : tr('shell.ui.playVideo')} onClick={togglePlay}>
           {playing ? <PauseIcon /> : <PlayIcon />}
         </IconButton>
-        <IconButton size="sm" aria-label={muted ? 'Unmute video' : 'Mute video'} onClick={toggleMute}>
+        <IconButton size="sm" aria-label={muted ? tr('shell.ui.unmuteVideo') : tr('shell.ui.muteVideo')} onClick={toggleMute}>
           {muted ? <MuteIcon /> : <VolumeIcon />}
         </IconButton>
         <IconButton
           size="sm"
-          aria-label={fullscreen ? 'Exit full screen' : 'Enter full screen'}
+          aria-label={fullscreen ? tr('shell.ui.exitFullScreen') : tr('shell.ui.enterFullScreen')}
           onClick={toggleFullscreen}
         >
           {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}

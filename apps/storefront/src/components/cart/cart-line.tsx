@@ -4,6 +4,7 @@ import { SquareThumbnail } from '@storefront/themes';
 import { IconButton, TrashIcon, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { DRAWER_THUMB_PX, mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from '../line-item-styles';
 import { CartQuantityStepper } from './quantity-stepper';
@@ -12,6 +13,7 @@ import { CartQuantityStepper } from './quantity-stepper';
 export const CartLine = observer(function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
   const { cart, settings } = useStores();
   const t = useTokens();
+  const tr = useT();
   const attributes = item.variant?.attributes?.map((a) => `${a.option_type}: ${a.option_value}`).join(', ');
   return (
     <li css={rowStyles(t)}>
@@ -26,11 +28,11 @@ export const CartLine = observer(function CartLine({ item, onNavigate }: { item:
           {truncateName(item.product_name, CART_NAME_MAX_LENGTH)}
         </Link>
         {attributes && <span css={mutedStyles(t)}>{attributes}</span>}
-        <span css={mutedStyles(t)}>{settings.formatPrice(item.unit_price)} each</span>
+        <span css={mutedStyles(t)}>{tr('shell.cart.each', { price: settings.formatPrice(item.unit_price) })}</span>
         <CartQuantityStepper item={item} />
         <strong>{settings.formatPrice(item.total_price)}</strong>
       </div>
-      <IconButton aria-label={`Remove ${item.product_name}`} size="sm" disabled={cart.actionLoading || cart.isUpdating(item.id)} onClick={() => void cart.remove(item.id)}>
+      <IconButton aria-label={tr('shell.cart.remove', { name: item.product_name })} size="sm" disabled={cart.actionLoading || cart.isUpdating(item.id)} onClick={() => void cart.remove(item.id)}>
         <TrashIcon />
       </IconButton>
     </li>

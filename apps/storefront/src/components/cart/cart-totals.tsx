@@ -1,6 +1,7 @@
 import type { CartDetails } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { summaryRowStyles } from '../line-item-styles';
 
@@ -11,13 +12,14 @@ import { summaryRowStyles } from '../line-item-styles';
 export const CartTotals = observer(function CartTotals({ details, showAdvance = true }: { details: CartDetails; showAdvance?: boolean }) {
   const t = useTokens();
   const { settings } = useStores();
+  const tr = useT();
   const rows: [string, string][] = [
-    ['Subtotal', settings.formatPrice(details.sub_total)],
+    [tr('shell.cart.subtotal'), settings.formatPrice(details.sub_total)],
     ...(details.applied_discount > 0
-      ? [[details.coupon_code ? `Discount (${details.coupon_code})` : 'Discount', `-${settings.formatPrice(details.applied_discount)}`] as [string, string]]
+      ? [[details.coupon_code ? tr('shell.cart.discountWithCode', { code: details.coupon_code }) : tr('shell.cart.discount'), `-${settings.formatPrice(details.applied_discount)}`] as [string, string]]
       : []),
-    ['Shipping', details.shipping_charge > 0 ? settings.formatPrice(details.shipping_charge) : 'Free'],
-    ...(details.cod_payment && details.cod_charge > 0 ? [['COD charge', settings.formatPrice(details.cod_charge)] as [string, string]] : []),
+    [tr('shell.cart.shipping'), details.shipping_charge > 0 ? settings.formatPrice(details.shipping_charge) : tr('shell.cart.free')],
+    ...(details.cod_payment && details.cod_charge > 0 ? [[tr('shell.cart.codCharge'), settings.formatPrice(details.cod_charge)] as [string, string]] : []),
   ];
   return (
     <div>
@@ -28,12 +30,12 @@ export const CartTotals = observer(function CartTotals({ details, showAdvance = 
         </p>
       ))}
       <p css={[summaryRowStyles, { fontWeight: t.fontWeights.bold, fontSize: t.fontSizes.lg }]}>
-        <span>Total</span>
+        <span>{tr('shell.cart.total')}</span>
         <span>{settings.formatPrice(details.total)}</span>
       </p>
       {showAdvance && details.make_advance_payment && details.advance_payment_amount > 0 && (
         <p css={summaryRowStyles}>
-          <span>Advance to pay now</span>
+          <span>{tr('shell.cart.advanceNow')}</span>
           <span>{settings.formatPrice(details.advance_payment_amount)}</span>
         </p>
       )}

@@ -4,16 +4,24 @@ import type { Coupon } from '@storefront/sdk';
 import { Button, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { mutedStyles } from '../line-item-styles';
 
 /** What a coupon takes off and from which cart value: "10% off · min. ₹999". */
 function useCouponTerms() {
   const { settings } = useStores();
+  const tr = useT();
   return (coupon: Coupon) => {
-    const off = coupon.coupon_type === 'percentage' ? `${coupon.amount}% off` : `${settings.formatPrice(coupon.amount)} off`;
-    const cap = coupon.coupon_type === 'percentage' && coupon.max_discount ? ` up to ${settings.formatPrice(coupon.max_discount)}` : '';
-    return `${off}${cap} · min. cart ${settings.formatPrice(coupon.min_cart_value)}`;
+    const off =
+      coupon.coupon_type === 'percentage'
+        ? tr('shell.coupon.percentOff', { amount: coupon.amount })
+        : tr('shell.coupon.amountOff', { amount: settings.formatPrice(coupon.amount) });
+    const cap =
+      coupon.coupon_type === 'percentage' && coupon.max_discount
+        ? tr('shell.coupon.upTo', { amount: settings.formatPrice(coupon.max_discount) })
+        : '';
+    return tr('shell.coupon.terms', { off, cap, min: settings.formatPrice(coupon.min_cart_value) });
   };
 }
 
@@ -27,6 +35,7 @@ function useCouponTerms() {
 export const CouponBox = observer(function CouponBox() {
   const t = useTokens();
   const { cart, coupons } = useStores();
+  const tr = useT();
   const terms = useCouponTerms();
   const applied = coupons.appliedCode;
   const [code, setCode] = useState(applied ?? '');
@@ -43,7 +52,7 @@ export const CouponBox = observer(function CouponBox() {
   return (
     <div css={{ margin: `${t.space.md} 0` }}>
       <label htmlFor={inputId} css={{ display: 'block', fontWeight: t.fontWeights.medium, marginBottom: 4 }}>
-        Coupon code
+        {tr('shell.coupon.code')}
       </label>
       <form
         onSubmit={(event) => {
@@ -86,7 +95,7 @@ export const CouponBox = observer(function CouponBox() {
           disabled={!applied && (!canApplyCoupon(code) || Boolean(blocked))}
           onClick={applied ? () => void coupons.remove() : undefined}
         >
-          {applied ? 'Remove Coupon' : 'Apply Coupon'}
+          {applied ? tr('shell.coupon.remove') : tr('shell.coupon.apply')}
         </Button>
       </form>
       <p id={removedId} role="status" css={{ margin: cart.couponRemoved ? '4px 0 0' : 0, color: t.colors.danger, fontSize: t.fontSizes.sm }}>
@@ -98,10 +107,10 @@ export const CouponBox = observer(function CouponBox() {
         </p>
       )}
       {!applied && coupons.coupons.length > 0 && (
-        <ul aria-label="Available coupons" css={{ listStyle: 'none', margin: `${t.space.sm} 0 0`, padding: 0, display: 'grid', gap: 4 }}>
+        <ul aria-label={tr('shell.coupon.available')} css={{ listStyle: 'none', margin: `${t.space.sm} 0 0`, padding: 0, display: 'grid', gap: 4 }}>
           {coupons.coupons.map((coupon) => (
             <li key={coupon.code} css={{ display: 'flex', gap: t.space.sm, alignItems: 'baseline', flexWrap: 'wrap' }}>
-              <Button size="sm" variant="secondary" aria-label={`Use coupon ${coupon.code}`} disabled={Boolean(blocked)} onClick={() => setCode(coupon.code)}>
+              <Button size="sm" variant="secondary" aria-label={tr('shell.coupon.use', { code: coupon.code })} disabled={Boolean(blocked)} onClick={() => setCode(coupon.code)}>
                 {coupon.code}
               </Button>
               <span css={mutedStyles(t)}>{terms(coupon)}</span>

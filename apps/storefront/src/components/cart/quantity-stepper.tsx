@@ -3,6 +3,7 @@ import type { CartItem } from '@storefront/sdk';
 import { IconButton, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 
 /**
@@ -12,6 +13,7 @@ import { useStores } from '../../stores';
  */
 export const CartQuantityStepper = observer(function CartQuantityStepper({ item }: { item: CartItem }) {
   const t = useTokens();
+  const tr = useT();
   const { cart } = useStores();
   const shown = cart.quantityOf(item);
   const [typed, setTyped] = useState(String(shown));
@@ -24,7 +26,7 @@ export const CartQuantityStepper = observer(function CartQuantityStepper({ item 
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${item.product_name}`}
+      aria-label={tr('shell.cart.quantityOf', { name: item.product_name })}
       aria-busy={updating || undefined}
       css={css`
         display: inline-flex;
@@ -32,11 +34,11 @@ export const CartQuantityStepper = observer(function CartQuantityStepper({ item 
         gap: 4px;
       `}
     >
-      <IconButton size="sm" aria-label={`Decrease quantity of ${item.product_name}`} onClick={() => void cart.step(item, -1)}>
+      <IconButton size="sm" aria-label={tr('shell.cart.decrease', { name: item.product_name })} onClick={() => void cart.step(item, -1)}>
         <span aria-hidden="true">−</span>
       </IconButton>
       <input
-        aria-label={`Quantity of ${item.product_name}`}
+        aria-label={tr('shell.cart.quantityOf', { name: item.product_name })}
         inputMode="numeric"
         value={typed}
         onChange={(event) => setTyped(event.target.value.replace(/\D/g, '').slice(0, 4))}
@@ -51,7 +53,7 @@ export const CartQuantityStepper = observer(function CartQuantityStepper({ item 
           font: inherit;
         `}
       />
-      <IconButton size="sm" aria-label={`Increase quantity of ${item.product_name}`} onClick={() => void cart.step(item, 1)}>
+      <IconButton size="sm" aria-label={tr('shell.cart.increase', { name: item.product_name })} onClick={() => void cart.step(item, 1)}>
         <span aria-hidden="true">+</span>
       </IconButton>
     </div>

@@ -1,6 +1,7 @@
-import { CART_DRAWER_TITLE, checkoutEntryStep, checkoutPath, EMPTY_CART_TEXT } from '@storefront/domain';
+import { checkoutEntryStep, checkoutPath } from '@storefront/domain';
 import { Button, Drawer, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
+import { useT } from '@storefront/i18n';
 import { LazyDeliveryCheckBox } from '../../screens/shared/delivery-check';
 import { useStores } from '../../stores';
 import { CartLine } from '../../components/cart/cart-line';
@@ -12,6 +13,7 @@ import { emptyStyles, listStyles } from '../../components/line-item-styles';
 export const CartDrawer = observer(function CartDrawer() {
   const { cart, auth, ui } = useStores();
   const t = useTokens();
+  const tr = useT();
   const details = cart.details;
   const empty = cart.items.length === 0;
   const goToCheckout = () => {
@@ -23,14 +25,14 @@ export const CartDrawer = observer(function CartDrawer() {
     <Drawer
       open={ui.cartDrawerOpen}
       onClose={() => ui.closeCartDrawer()}
-      title={CART_DRAWER_TITLE}
+      title={tr('shell.cart.title')}
       footer={
         !empty && details ? (
           <div>
             <CouponBox />
             <CartTotals details={details} />
             <Button fullWidth onClick={goToCheckout}>
-              Checkout
+              {tr('shell.cart.checkout')}
             </Button>
           </div>
         ) : undefined
@@ -39,10 +41,10 @@ export const CartDrawer = observer(function CartDrawer() {
       {cart.loading && !details ? (
         <SkeletonRows count={3} />
       ) : empty ? (
-        <p css={emptyStyles(t)}>{EMPTY_CART_TEXT}</p>
+        <p css={emptyStyles(t)}>{tr('shell.cart.empty')}</p>
       ) : (
         <>
-          <ul css={listStyles} aria-label="Cart items">
+          <ul css={listStyles} aria-label={tr('shell.cart.items')}>
             {cart.items.map((item) => (
               <CartLine key={item.id} item={item} onNavigate={() => ui.closeCartDrawer()} />
             ))}

@@ -1,16 +1,11 @@
 import { css } from '@emotion/react';
-import {
-  EMPTY_WISHLIST_TEXT,
-  productPath,
-  truncateName,
-  WISHLIST_DRAWER_TITLE,
-  WISHLIST_NAME_MAX_LENGTH,
-} from '@storefront/domain';
+import { productPath, truncateName, WISHLIST_NAME_MAX_LENGTH } from '@storefront/domain';
 import type { WishlistItem } from '@storefront/sdk';
 import { SquareThumbnail } from '@storefront/themes';
 import { Button, Drawer, IconButton, SkeletonRows, TrashIcon, useTokens, VisuallyHidden } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { useT } from '@storefront/i18n';
 import { outlinedLinkStyles } from '../../screens/shared/styles';
 import { useStores } from '../../stores';
 import {
@@ -25,6 +20,7 @@ import {
 
 const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistItem }) {
   const { wishlist, settings, ui } = useStores();
+  const tr = useT();
   const t = useTokens();
   const href = productPath({ id: item.product_id, name: item.product_name, slug: item.product_slug });
   return (
@@ -50,7 +46,7 @@ const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistIt
             onClick={() => ui.closeWishlistDrawer()}
             css={[outlinedLinkStyles(t), css`align-self: flex-start;`]}
           >
-            Choose options
+            {tr('shell.wishlist.chooseOptions')}
             <VisuallyHidden>: {item.product_name}</VisuallyHidden>
           </Link>
         ) : (
@@ -61,12 +57,12 @@ const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistIt
             onClick={() => void wishlist.moveToCart(item.id)}
             css={css`align-self: flex-start;`}
           >
-            {item.in_stock ? 'Move to cart' : 'Out of stock'}
+            {item.in_stock ? tr('shell.wishlist.moveToCart') : tr('shell.wishlist.outOfStock')}
           </Button>
         )}
       </div>
       <IconButton
-        aria-label={`Remove ${item.product_name}`}
+        aria-label={tr('shell.cart.remove', { name: item.product_name })}
         size="sm"
         disabled={wishlist.actionLoading}
         onClick={() => void wishlist.remove(item.id)}
@@ -80,15 +76,16 @@ const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistIt
 /** The wishlist drawer, "My WishList"; "Your Wishlist is empty" when empty. */
 export const WishlistDrawer = observer(function WishlistDrawer() {
   const { wishlist, ui } = useStores();
+  const tr = useT();
   const t = useTokens();
   return (
-    <Drawer open={ui.wishlistDrawerOpen} onClose={() => ui.closeWishlistDrawer()} title={WISHLIST_DRAWER_TITLE}>
+    <Drawer open={ui.wishlistDrawerOpen} onClose={() => ui.closeWishlistDrawer()} title={tr('shell.wishlist.title')}>
       {wishlist.loading && wishlist.items.length === 0 ? (
         <SkeletonRows count={3} />
       ) : wishlist.items.length === 0 ? (
-        <p css={emptyStyles(t)}>{EMPTY_WISHLIST_TEXT}</p>
+        <p css={emptyStyles(t)}>{tr('shell.wishlist.empty')}</p>
       ) : (
-        <ul css={listStyles} aria-label="Wishlist items">
+        <ul css={listStyles} aria-label={tr('shell.wishlist.items')}>
           {wishlist.items.map((item) => (
             <WishlistLine key={item.id} item={item} />
           ))}

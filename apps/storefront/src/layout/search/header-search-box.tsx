@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { SEARCH_PLACEHOLDERS } from '@storefront/domain';
 import { SearchIcon, useEscapeKey, useIsomorphicLayoutEffect, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { SearchResults } from './search-results';
 import { useResultNavigation } from './use-result-navigation';
@@ -15,6 +15,7 @@ import { useSearchSubmit } from './use-search-submit';
 export const HeaderSearchBox = observer(function HeaderSearchBox() {
   const { search } = useStores();
   const t = useTokens();
+  const tr = useT();
   const resultsId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -73,12 +74,12 @@ export const HeaderSearchBox = observer(function HeaderSearchBox() {
           ref={inputRef}
           type="search"
           role="combobox"
-          aria-label="Search products"
+          aria-label={tr('shell.search.products')}
           aria-expanded={active && search.results.length > 0}
           aria-controls={resultsId}
           aria-autocomplete="list"
           aria-activedescendant={results.activeId}
-          placeholder={SEARCH_PLACEHOLDERS.header}
+          placeholder={tr('shell.search.placeholderHeader')}
           value={search.text}
           autoComplete="off"
           onChange={(event) => search.setText(event.target.value)}

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { SEARCH_PLACEHOLDERS } from '@storefront/domain';
 import {
   CloseIcon,
   IconButton,
@@ -13,6 +12,7 @@ import {
 } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { SearchResults } from './search-results';
 import { useResultNavigation } from './use-result-navigation';
@@ -26,6 +26,7 @@ import { useSearchSubmit } from './use-search-submit';
 export const SearchOverlay = observer(function SearchOverlay() {
   const { ui, search } = useStores();
   const t = useTokens();
+  const tr = useT();
   const layerRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -82,7 +83,7 @@ export const SearchOverlay = observer(function SearchOverlay() {
           `}
         >
           <h2 id={titleId} css={css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);`}>
-            Search products
+            {tr('shell.search.products')}
           </h2>
           <div
             css={css`
@@ -104,8 +105,8 @@ export const SearchOverlay = observer(function SearchOverlay() {
               aria-controls={resultsId}
               aria-autocomplete="list"
               aria-activedescendant={results.activeId}
-              aria-label="Search products"
-              placeholder={SEARCH_PLACEHOLDERS.overlay}
+              aria-label={tr('shell.search.products')}
+              placeholder={tr('shell.search.placeholderOverlay')}
               value={search.text}
               onChange={(event) => search.setText(event.target.value)}
               onKeyDown={onKeyDown}
@@ -122,7 +123,7 @@ export const SearchOverlay = observer(function SearchOverlay() {
                 font-size: ${t.fontSizes.lg};
               `}
             />
-            <IconButton aria-label="Close search" size="sm" onClick={close}>
+            <IconButton aria-label={tr('shell.search.close')} size="sm" onClick={close}>
               <CloseIcon />
             </IconButton>
           </div>

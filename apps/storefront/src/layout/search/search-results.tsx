@@ -5,6 +5,7 @@ import { SquareThumbnail } from '@storefront/themes';
 import { SEARCH_PANEL_MAX_HEIGHT_PX, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
+import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { resultOptionId } from './use-result-navigation';
 
@@ -28,6 +29,7 @@ export interface SearchResultsProps {
 export const SearchResults = observer(function SearchResults({ id, onPick, activeIndex = -1 }: SearchResultsProps) {
   const { search, settings } = useStores();
   const t = useTokens();
+  const tr = useT();
   const showPanel = search.loading || search.results.length > 0 || search.noResults;
   if (!showPanel) return null;
 
@@ -48,15 +50,15 @@ export const SearchResults = observer(function SearchResults({ id, onPick, activ
       `}
     >
       {search.loading ? (
-        <SkeletonRows count={4} label="Searching..." />
+        <SkeletonRows count={4} label={tr('shell.search.searching')} />
       ) : search.noResults ? (
         <p role="status" css={css`margin: ${t.space.md} 0; color: ${t.colors.muted};`}>
-          No products found for “{search.searchedText}”
+          {tr('shell.search.noResults', { text: search.searchedText ?? '' })}
         </p>
       ) : (
         <ul
           role="listbox"
-          aria-label="Search results"
+          aria-label={tr('shell.search.results')}
           css={css`
             list-style: none;
             margin: 0;
@@ -101,7 +103,7 @@ export const SearchResults = observer(function SearchResults({ id, onPick, activ
                   <span css={css`display: flex; gap: ${t.space.sm}; font-size: ${t.fontSizes.sm};`}>
                     <span>{settings.formatPrice(product.price_with_tax)}</span>
                     {product.compare_price != null && (
-                      <s aria-label={`was ${settings.formatPrice(product.compare_price)}`} css={css`color: ${t.colors.muted};`}>
+                      <s aria-label={tr('shell.search.was', { price: settings.formatPrice(product.compare_price) })} css={css`color: ${t.colors.muted};`}>
                         {settings.formatPrice(product.compare_price)}
                       </s>
                     )}

@@ -1,0 +1,40 @@
+import { messages as shellEnglish } from './catalogs/shell/en-IN';
+import { messages as shellHindi } from './catalogs/shell/hi-IN';
+import { createI18n } from './create-i18n';
+import { loadArea } from './areas';
+import { ALL_CATALOGS } from './server';
+
+/** A compiled plural, as `lingui compile` writes it. */
+const products = { 'test.products': [['count', 'plural', { one: ['#', ' उत्पाद'], other: ['#', ' उत्पाद'] }]] } as never;
+const productsEnglish = { 'test.products': [['count', 'plural', { one: ['#', ' product'], other: ['#', ' products'] }]] } as never;
+
+describe('createI18n', () => {
+  it('translates with the catalogs given, in its own language only', () => {
+    const hindi = createI18n('hi-IN', shellHindi);
+    const english = createI18n('en-IN', shellEnglish);
+    expect(hindi._('shell.header.cart')).toBe('कार्ट');
+    expect(english._('shell.header.cart')).toBe('Cart');
+    expect(hindi._('shell.header.countLabel', { name: 'कार्ट', count: 3 })).toBe('कार्ट, 3 आइटम');
+    expect(english._('shell.header.countLabel', { name: 'Cart', count: 1 })).toBe('Cart, 1 item');
+  });
+
+  it('chooses plurals by each language\'s rules (Hindi "one" is 0 and 1)', () => {
+    const hindi = createI18n('hi-IN', products);
+    const english = createI18n('en-IN', productsEnglish);
+    expect(hindi._('test.products', { count: 1 })).toBe('1 उत्पाद');
+    expect(hindi._('test.products', { count: 3 })).toBe('3 उत्पाद');
+    expect(english._('test.products', { count: 1 })).toBe('1 product');
+    expect(english._('test.products', { count: 0 })).toBe('0 products');
+  });
+
+  it('loads an area into an instance, in its language', async () => {
+    const hindi = createI18n('hi-IN');
+    await loadArea(hindi, 'shell');
+    expect(hindi._('shell.header.search')).toBe('खोजें');
+  });
+
+  it('has every catalog for the server, English and Hindi with the same ids', () => {
+    const ids = (catalogs: object[]) => catalogs.flatMap((catalog) => Object.keys(catalog)).sort();
+    expect(ids(ALL_CATALOGS['hi-IN'])).toEqual(ids(ALL_CATALOGS['en-IN']));
+  });
+});
