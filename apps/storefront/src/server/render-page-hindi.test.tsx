@@ -3,6 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { I18nProvider } from '@storefront/i18n';
 import { createMemoryTokenStore } from '@storefront/sdk';
 import { App } from '../app/App';
+import { routerBasename } from '../app/locale-basename';
 import { fetchWithBootData } from '../app/boot-data';
 import { pageI18n } from '../app/page-i18n';
 import { loadPage } from '../app/route-data';
@@ -46,7 +47,11 @@ async function browserFirstRender(url: string, bootData: Record<string, unknown>
         navigator={{ bind: () => undefined, navigate: () => undefined }}
         chrome={chrome}
         serverRendered
-        Router={({ children }) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
+        Router={({ children }) => (
+          <StaticRouter basename={routerBasename(location.pathname)} location={location.pathname + location.search}>
+            {children}
+          </StaticRouter>
+        )}
       />
     </I18nProvider>,
   );
