@@ -14,3 +14,4 @@ export { createBrowserTokenStore } from './tokens/browser-token-store';
 export { operations, type OperationId, type TokenPolicy } from './generated/operations';
 export type { paths, components, operations as ContractOperations } from './generated/schema';
 export type * from './generated/models';
+export type { ValidatedFacetQuery, ValidatedFilterQuery } from './contract/list-queries';

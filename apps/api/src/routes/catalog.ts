@@ -13,32 +13,19 @@ import {
 import { loadProductDetail } from '../services/catalog/product-detail';
 import { KeptFacetCounts } from '../services/catalog/kept-facet-counts';
 import { productFacets } from '../services/catalog/product-facets';
-import { filterProducts, type ProductSort } from '../services/catalog/product-filter';
+import type { ValidatedFacetQuery, ValidatedFilterQuery } from '@storefront/sdk';
+import { filterProducts } from '../services/catalog/product-filter';
 import { searchProducts } from '../services/catalog/product-search';
 import { loadOptionTypes } from '../services/catalog/variants';
 
-/** The query of filterProducts after validation: the contract fills defaults and coerces types. */
-interface FilterQuery {
-  page: number;
-  per_page: number;
-  query?: string;
-  'category_ids[]'?: number[];
-  'brand_ids[]'?: number[];
-  min_price?: number;
-  max_price?: number;
-  sort: ProductSort;
-  in_stock?: boolean;
-}
 
-/** The query of productFacets: the list's filters without page and order. */
-type FacetQuery = Omit<FilterQuery, 'page' | 'per_page' | 'sort'>;
 
 /** Products, categories, brands, option types, collections and the home product sections (public). */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const { db, database, searchEngine } = app;
   const keptFacetCounts = new KeptFacetCounts(database);
 
-  catalogRoute<{ Querystring: FilterQuery }>(app, 'filterProducts', async ({ query }) => {
+  catalogRoute<{ Querystring: ValidatedFilterQuery }>(app, 'filterProducts', async ({ query }) => {
     const filter = {
       page: query.page,
       perPage: query.per_page,
@@ -54,7 +41,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     return paged(products, { page: filter.page, perPage: filter.perPage, totalCount });
   });
 
-  catalogRoute<{ Querystring: FacetQuery }>(app, 'filterProductFacets', async ({ query }) =>
+  catalogRoute<{ Querystring: ValidatedFacetQuery }>(app, 'filterProductFacets', async ({ query }) =>
     ok(
       await productFacets(database, keptFacetCounts, searchEngine, {
         query: query.query,

@@ -1,4 +1,5 @@
 import { PRODUCT_NOT_FOUND_MESSAGE } from '@storefront/domain';
+import type { ValidatedFilterQuery as FilterQuery } from '../../../contract/list-queries';
 import type { Category, ProductDetail } from '../../../generated/models';
 import { badRequest, notFound, ok, paginate, type FakeResolvers } from '../http';
 import { findProduct, flatten, inCategories, subtreeIds, summaryOf } from '../model/catalog';
@@ -6,17 +7,6 @@ import type { FakeState, ProductRecord } from '../state';
 
 const HOME_LIMIT = 12;
 
-interface FilterQuery {
-  page: number;
-  per_page: number;
-  query?: string;
-  'category_ids[]'?: number[];
-  'brand_ids[]'?: number[];
-  min_price?: number;
-  max_price?: number;
-  sort: 'newest' | 'price_asc' | 'price_desc' | 'popular';
-  in_stock?: boolean;
-}
 
 /** Text searched in name, brand and description (every word must appear). */
 export function matchesText(record: ProductRecord, text: string): boolean {
