@@ -54,7 +54,7 @@ test.describe('signed-in checkout', () => {
     await page.getByRole('radio', { name: /Cards, UPI & Netbanking/ }).check();
     await page.getByRole('checkbox', { name: /Use wallet balance/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByRole('dialog', { name: /Kirana/ }).getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('dialog', { name: /Kirana/ }).getByRole('button', { name: /^Pay ₹/ }).click();
 
     const invoice = await expectThankYou(page);
     const order = await theOnlyOrder(request, token, invoice);

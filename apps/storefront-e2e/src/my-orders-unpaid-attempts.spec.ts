@@ -14,7 +14,7 @@ test.describe('My Orders after a declined card', () => {
     await expect(page).toHaveURL(/\/checkout\?step=payment$/);
     await page.getByRole('radio', { name: /Cards, UPI & Netbanking/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByRole('dialog', { name: /Kirana/ }).getByRole('button', { name: /^Pay / }).click();
+    await page.getByRole('dialog', { name: /Kirana/ }).getByRole('button', { name: /^Pay ₹/ }).click();
     const invoice = await expectThankYou(page);
 
     await page.getByRole('button', { name: 'My Order' }).click();
