@@ -1,13 +1,21 @@
 import type { Messages } from '@lingui/core';
 import type { Locale } from '@storefront/domain';
+import { messages as accountEnglish } from './catalogs/account/en-IN';
+import { messages as accountHindi } from './catalogs/account/hi-IN';
+import { messages as browseEnglish } from './catalogs/browse/en-IN';
+import { messages as browseHindi } from './catalogs/browse/hi-IN';
+import { messages as checkoutEnglish } from './catalogs/checkout/en-IN';
+import { messages as checkoutHindi } from './catalogs/checkout/hi-IN';
+import { messages as messagesHindi } from './catalogs/messages/hi-IN';
 import { messages as shellEnglish } from './catalogs/shell/en-IN';
 import { messages as shellHindi } from './catalogs/shell/hi-IN';
 
 /**
- * Every catalog of every language, imported statically: for the server's renderer, which renders any page
- * in either language synchronously. The browser never imports this file (it would ship Hindi to everyone).
+ * Every catalog of every language, imported statically: for the server's renderer and the API, which answer
+ * in either language synchronously, and for tests. The browser never imports this file (it would ship Hindi
+ * to everyone). English has no `messages` catalog: the domain's texts are English as written.
  */
 export const ALL_CATALOGS: Record<Locale, Messages[]> = {
-  'en-IN': [shellEnglish],
-  'hi-IN': [shellHindi],
+  'en-IN': [shellEnglish, browseEnglish, checkoutEnglish, accountEnglish],
+  'hi-IN': [shellHindi, browseHindi, checkoutHindi, accountHindi, messagesHindi],
 };

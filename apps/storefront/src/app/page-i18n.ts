@@ -1,5 +1,8 @@
-import { createI18n, loadArea, SHELL_ENGLISH, type I18n } from '@storefront/i18n';
+import { createI18n, loadArea, SHELL_ENGLISH, type Area, type I18n } from '@storefront/i18n';
 import type { Locale } from '@storefront/domain';
+
+/** The browser's one instance, once made: the server renders with an instance per request instead. */
+let pageInstance: I18n | null = null;
 
 /**
  * The browser's i18n for the page's language, ready before the first render: English has the shell's
@@ -7,8 +10,18 @@ import type { Locale } from '@storefront/domain';
  * hydration draws the same Hindi texts the server wrote.
  */
 export async function pageI18n(locale: Locale): Promise<I18n> {
-  if (locale === 'en-IN') return createI18n(locale, SHELL_ENGLISH);
-  const i18n = createI18n(locale);
-  await loadArea(i18n, 'shell');
+  const i18n = locale === 'en-IN' ? createI18n(locale, SHELL_ENGLISH) : createI18n(locale);
+  pageInstance = i18n;
+  if (locale !== 'en-IN') await loadArea(i18n, 'shell');
   return i18n;
+}
+
+/**
+ * Loads a screen's messages with its chunk (see app/screens.ts). On the server there is no page instance:
+ * every catalog is already in the request's instance.
+ */
+export async function withArea<T>(areas: Area[], screen: Promise<T>): Promise<T> {
+  const i18n = pageInstance;
+  const [module] = await Promise.all([screen, ...(i18n ? areas.map((area) => loadArea(i18n, area)) : [])]);
+  return module;
 }

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"account.title\":[\"मेरा खाता\"]}")as Messages;

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"messages.cart.empty\":[\"Your cart is empty\"]}")as Messages;
