@@ -1,4 +1,5 @@
 import { fireEvent, render, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { createI18n, I18nProvider } from '@storefront/i18n';
 import { ALL_CATALOGS } from '@storefront/i18n/server';
 import { createMemoryTokenStore } from '@storefront/sdk';
@@ -10,16 +11,24 @@ import { installFakeApi, signInDemoCustomer } from '../../test-utils/fake-api';
 import { createRecordingNavigator, createRecordingNotifier } from '../../test-utils/recording-ports';
 import { RoutedTestTree } from '../../test-utils/render';
 import { createTestRouting } from '../../test-utils/test-router';
+import CallbackScreen from '../callback';
 import CheckoutScreen from '.';
 
 const { fake } = installFakeApi();
 
 /**
- * Checkout on a Hindi page (`/hi/checkout`): the stores read Hindi from the address, as the app's do, and
- * the screen gets the Hindi catalogs, as a Hindi page's render does. The demo customer is signed in with
- * a pan in the cart.
+ * A screen on a Hindi page (`/hi/...`): the stores read Hindi from the address, as the app's do, and the
+ * screen gets the Hindi catalogs, as a Hindi page's render does. The demo customer is signed in with a
+ * pan in the cart.
  */
-async function renderHindiCheckout(url: string, prepare: (root: RootStore) => Promise<unknown> = async () => undefined) {
+const checkout = { element: <CheckoutScreen />, path: '/checkout' };
+const callback = { element: <CallbackScreen />, path: '/callbackUrl' };
+
+async function renderInHindi(
+  screen: { element: ReactElement; path: string },
+  url: string | { pathname: string; search: string; state: unknown },
+  prepare: (root: RootStore) => Promise<unknown> = async () => undefined,
+) {
   const routing = createTestRouting(url);
   const notifier = createRecordingNotifier();
   const tokenStore = createMemoryTokenStore();
@@ -30,7 +39,7 @@ async function renderHindiCheckout(url: string, prepare: (root: RootStore) => Pr
     navigator: routing.navigator,
     env: { hostname: 'shop.example.in', document: null },
     colourVariables: storeColorVariables,
-    localePage: renderedPage(`/hi${url}`),
+    localePage: renderedPage(`/hi${typeof url === 'string' ? url : url.pathname + url.search}`),
   });
   const store = { root, notifier, navigator: createRecordingNavigator(), tokenStore };
   await signInDemoCustomer(store.root);
@@ -40,7 +49,7 @@ async function renderHindiCheckout(url: string, prepare: (root: RootStore) => Pr
   return render(
     <I18nProvider i18n={createI18n('hi-IN', ...ALL_CATALOGS['hi-IN'])}>
       <RoutedTestTree store={store} routing={routing}>
-        <AppRoutes table={[{ path: '/checkout', element: <CheckoutScreen /> }]} />
+        <AppRoutes table={[screen]} />
       </RoutedTestTree>
     </I18nProvider>,
   );
@@ -48,7 +57,7 @@ async function renderHindiCheckout(url: string, prepare: (root: RootStore) => Pr
 
 describe('checkout in Hindi', () => {
   it('address step: the steps, the address book, "Deliver here" and the address form', async () => {
-    const { findByRole, getByRole, container } = await renderHindiCheckout('/checkout?step=address');
+    const { findByRole, getByRole, container } = await renderInHindi(checkout, '/checkout?step=address');
     expect(await findByRole('heading', { level: 1, name: 'चेकआउट' })).toBeInTheDocument();
     expect(getByRole('navigation', { name: 'चेकआउट के चरण' })).toBeInTheDocument();
     expect(container.querySelector('[aria-current="step"]')).toHaveTextContent('डिलीवरी का पता');
@@ -72,7 +81,7 @@ describe('checkout in Hindi', () => {
   });
 
   it('payment step: methods, cash on delivery and its charge, the delivery promise and "Place order"', async () => {
-    const { findByRole, getByRole, findByText, container } = await renderHindiCheckout('/checkout?step=payment', async (root) => {
+    const { findByRole, getByRole, findByText, container } = await renderInHindi(checkout, '/checkout?step=payment', async (root) => {
       const { data: book } = await root.sdk.addresses.list();
       await root.sdk.cart.addAddress(book[0].id);
       await root.cart.load();
@@ -91,5 +100,23 @@ describe('checkout in Hindi', () => {
     expect(amounts).toHaveTextContent('डिलीवरी पर चुकाने हैं');
     await waitFor(() => expect(place).toBeEnabled());
     expect(container).not.toHaveTextContent(/Place order|Cash on Delivery|Payment method|Subtotal/);
+  });
+
+  it('the order placed page and the failed payment', async () => {
+    const placed = await renderInHindi(callback, {
+      pathname: '/callbackUrl',
+      search: '?action=place-order',
+      state: { id: 7, invoice_number: 'INV-2025-000007', whatsapp_order_link: 'https://wa.me/919800000000?text=x' },
+    });
+    expect(placed.container.querySelector('h1')).toHaveTextContent('धन्यवाद! आपका ऑर्डर हो गया है');
+    expect(placed.container).toHaveTextContent('ऑर्डर आईडी: INV-2025-000007');
+    expect(placed.getByRole('link', { name: 'ऑर्डर ट्रैक करें' })).toBeInTheDocument();
+    const buttons = Array.from(placed.container.querySelectorAll('button'), (b) => b.textContent);
+    expect(buttons).toEqual(['ऑर्डर WhatsApp पर भेजें', 'खरीदारी जारी रखें', 'मेरा ऑर्डर']);
+    placed.unmount();
+
+    const failed = await renderInHindi(callback, '/callbackUrl?action=place-order');
+    expect(failed.container.querySelector('h1')).toHaveTextContent('भुगतान नहीं हो सका');
+    expect(failed.getByRole('link', { name: 'फिर से कोशिश करें' })).toHaveAttribute('href', '/checkout?step=payment');
   });
 });
