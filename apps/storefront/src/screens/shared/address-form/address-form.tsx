@@ -10,6 +10,7 @@ import { PincodePlace } from './pincode-place';
 import { placeFill, type FilledPlace } from './place-fill';
 
 const validateAddress = formValidator(addressSchema);
+/** Indian pincodes have six digits. */
 const PINCODE_LENGTH = 6;
 const digits = (max: number) => (value: string) => (value ?? '').replace(/\D/g, '').slice(0, max);
 const TYPE_LABELS: Record<Address['address_type'], MessageId> = {
