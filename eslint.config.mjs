@@ -104,6 +104,10 @@ const localizedFolders = [
   'libs/themes/src/menus/**/*.{ts,tsx}',
   'libs/themes/src/floating/**/*.{ts,tsx}',
   'libs/ui-kit/src/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/checkout/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/callback/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/shared/address-form/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/shared/cart-summary.tsx',
 ];
 
 /** What `lingui/no-unlocalized-strings` lets through: code, not text (ids, CSS, selectors, media queries). */
