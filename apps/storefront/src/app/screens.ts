@@ -15,7 +15,7 @@ export const FaqsScreen = preloadableLazy(() => withArea(['browse'], import('../
 export const ContactScreen = preloadableLazy(() => withArea(['browse'], import('../screens/contact')));
 export const TrackOrderScreen = preloadableLazy(() => withArea(['browse'], import('../screens/track-order')));
 export const NotFoundScreen = preloadableLazy(() => withArea(['browse'], import('../screens/not-found')));
-export const CheckoutScreen = preloadableLazy(() => withArea(['checkout'], import('../screens/checkout')));
+export const CheckoutScreen = preloadableLazy(() => withArea(['checkout', 'account'], import('../screens/checkout')));
 export const AccountArea = preloadableLazy(() => withArea(['account', 'checkout'], import('../screens/account')));
 export const CallbackScreen = preloadableLazy(() => withArea(['checkout'], import('../screens/callback')));
 export const OrderScreen = preloadableLazy(() => withArea(['account', 'checkout'], import('../screens/order')));
