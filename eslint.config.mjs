@@ -104,6 +104,10 @@ const localizedFolders = [
   'libs/themes/src/menus/**/*.{ts,tsx}',
   'libs/themes/src/floating/**/*.{ts,tsx}',
   'libs/ui-kit/src/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/auth/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/account/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/my-account/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/order/**/*.{ts,tsx}',
 ];
 
 /** What `lingui/no-unlocalized-strings` lets through: code, not text (ids, CSS, selectors, media queries). */
