@@ -8,7 +8,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** The store's time zone: India has one, and no summer time. */
 const indiaZoneId = 'Asia/Kolkata';
 const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: indiaZoneId };
-const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: 'numeric', minute: '2-digit' };
+// A 24-hour clock: hi-IN's 12-hour one writes the Latin "am"/"pm".
+const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 /**
  * A date (with the time) in India time, in the page's language. English keeps the store's own words
