@@ -108,6 +108,10 @@ const localizedFolders = [
   'apps/storefront/src/screens/callback/**/*.{ts,tsx}',
   'apps/storefront/src/screens/shared/address-form/**/*.{ts,tsx}',
   'apps/storefront/src/screens/shared/cart-summary.tsx',
+  'apps/storefront/src/screens/auth/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/account/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/my-account/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/order/**/*.{ts,tsx}',
 ];
 
 /** What `lingui/no-unlocalized-strings` lets through: code, not text (ids, CSS, selectors, media queries). */
