@@ -1,8 +1,19 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { productPath } from '@storefront/domain';
+import { I18nProvider } from '@storefront/i18n';
+import { createMemoryTokenStore } from '@storefront/sdk';
 import { classicTee, fixtures } from '@storefront/sdk/testing';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../app/App';
+import { fetchWithBootData } from '../app/boot-data';
+import { routerBasename } from '../app/locale-basename';
+import { pageI18n } from '../app/page-i18n';
+import { loadPage } from '../app/route-data';
+import { preloadChrome } from '../layout/lazy-chrome';
+import { createRootStore, renderedPage } from '../stores';
 import { installFakeApi } from '../test-utils/fake-api';
-import { renderPage } from './render-page';
+import { createRecordingNavigator, createRecordingNotifier } from '../test-utils/recording-ports';
+import { renderPage, renderWhole } from './render-page';
 
 // React's Node renderer, as in render-page.test.tsx.
 jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
@@ -73,6 +84,37 @@ function latinWords(main: Element): string[] {
   return [...words];
 }
 
+/** The browser's first render from the page's boot data (as render-page-hindi.test.tsx draws it). */
+async function browserFirstRender(url: string, bootData: Record<string, unknown>) {
+  const answers = new Map(Object.entries(bootData).map(([key, body]) => [key, JSON.stringify(body)]));
+  const location = new URL(url, origin);
+  const store = createRootStore({
+    baseUrl: `${origin}/api/v1`,
+    fetch: fetchWithBootData(answers, origin, () => Promise.resolve(new Response(null, { status: 503 }))),
+    tokenStore: createMemoryTokenStore(),
+    notifier: createRecordingNotifier(),
+    navigator: createRecordingNavigator(),
+    env: { hostname: 'localhost', host: 'localhost', document: null },
+    localePage: renderedPage(location.pathname),
+  });
+  const [chrome, i18n] = await Promise.all([preloadChrome(), pageI18n(store.locale.locale), loadPage(store, location)]);
+  return renderWhole(
+    <I18nProvider i18n={i18n}>
+      <App
+        store={store}
+        navigator={{ bind: () => undefined, navigate: () => undefined }}
+        chrome={chrome}
+        serverRendered
+        Router={({ children }) => (
+          <StaticRouter basename={routerBasename(location.pathname)} location={location.pathname + location.search}>
+            {children}
+          </StaticRouter>
+        )}
+      />
+    </I18nProvider>,
+  );
+}
+
 async function mainOf(url: string): Promise<Element> {
   const rendered = await renderPage({ url, origin, fetch: serverFetch });
   const page = document.createElement('div');
@@ -128,7 +170,7 @@ describe('the browse screens in Hindi', () => {
     expect(main.querySelector('#reviews-title')?.textContent).toBe('समीक्षाएँ');
     expect(main.textContent).toContain('2 समीक्षाएँ');
     expect(main.textContent).toMatch(/5 में से \d\.\d · 2 समीक्षाएँ/);
-    expect(main.querySelector('nav[aria-label="पेज का रास्ता"]')?.textContent).toContain('होम');
+    expect(main.querySelector('nav[aria-label="आप यहाँ हैं"]')?.textContent).toContain('होम');
     expect(main.querySelector('time')?.textContent).toMatch(/^\d{1,2} [\u0900-\u097F]+॰? 2025$/);
     expect(latinWords(main)).toEqual([]);
   });
@@ -141,5 +183,12 @@ describe('the browse screens in Hindi', () => {
     expect(main.innerHTML).not.toMatch(/[\u0900-\u097F]/);
     // The check of the Hindi pages finds the English texts here.
     expect(latinWords(main)).toEqual(expect.arrayContaining(['Add', 'cart', 'Reviews', 'Quantity']));
+  });
+
+  it('hydrates a Hindi product page and list with the same Hindi texts the server wrote', async () => {
+    for (const url of [`/hi${productPath(classicTee)}`, '/hi/products']) {
+      const rendered = await renderPage({ url, origin, fetch: serverFetch });
+      expect(await browserFirstRender(url, rendered.bootData)).toBe(rendered.html);
+    }
   });
 });
