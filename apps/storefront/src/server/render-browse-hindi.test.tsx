@@ -175,6 +175,24 @@ describe('the browse screens in Hindi', () => {
     expect(latinWords(main)).toEqual([]);
   });
 
+  it('draws the content pages in Hindi: FAQs, contact us, track order', async () => {
+    const faqs = await mainOf('/hi/faqs');
+    expect(faqs.querySelector('h1')?.textContent).toBe('अक्सर पूछे जाने वाले सवाल');
+    expect(latinWords(faqs)).toEqual([]);
+
+    const contact = await mainOf('/hi/contact-us');
+    expect(contact.querySelector('h1')?.textContent).toBe('संपर्क करें');
+    expect(contact.textContent).toContain('हमें संदेश भेजें');
+    expect(contact.querySelector('button[type="submit"]')?.textContent).toBe('संदेश भेजें');
+    expect(latinWords(contact)).toEqual([]);
+
+    const track = await mainOf('/hi/track-order');
+    expect(track.querySelector('h1')?.textContent).toBe('ऑर्डर ट्रैक करें');
+    expect(track.textContent).toContain('उदाहरण: INV-2026-000123');
+    // The sample order ID is an order ID as written, not a word.
+    expect(latinWords(track)).toEqual(['INV']);
+  });
+
   it('keeps the English screens as they were', async () => {
     const main = await mainOf(productPath(classicTee));
     const buttons = Array.from(main.querySelectorAll('button')).map((button) => button.textContent);
