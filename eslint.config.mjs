@@ -112,6 +112,21 @@ const localizedFolders = [
   'apps/storefront/src/screens/account/**/*.{ts,tsx}',
   'apps/storefront/src/screens/my-account/**/*.{ts,tsx}',
   'apps/storefront/src/screens/order/**/*.{ts,tsx}',
+  'apps/storefront/src/app/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/home/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/products/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/product-detail/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/cms-page/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/faqs/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/contact/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/track-order/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/not-found/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/shared/!(cart-summary).{ts,tsx}',
+  'apps/storefront/src/screens/shared/delivery-check/**/*.{ts,tsx}',
+  'libs/themes/src/links/**/*.{ts,tsx}',
+  'libs/themes/src/media/**/*.{ts,tsx}',
+  'libs/themes/src/models/**/*.{ts,tsx}',
+  'libs/themes/src/tokens/**/*.{ts,tsx}',
 ];
 
 /** What `lingui/no-unlocalized-strings` lets through: code, not text (ids, CSS, selectors, media queries). */

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { LinguiContext } from '@lingui/react';
-import type { MessageId } from './catalogs/message-ids';
 import type { Locale } from '@storefront/domain';
+import type { MessageId } from './catalogs/message-ids';
 import { englishShellI18n } from './english-shell';
 
 /** The values a message's `{placeholders}` take. */
