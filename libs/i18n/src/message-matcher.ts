@@ -56,11 +56,14 @@ export function createMessageMatcher(english: Messages): MessageMatcher {
   templates.sort((a, b) => b.literalLength - a.literalLength);
 
   const translate = (i18n: I18n, text: string, isValue: boolean): string => {
+    // An instance without the area (a test's, a page before its chunk) shows the English rather than ids.
+    const known = i18n.messages;
     const id = exact.get(text) ?? (isValue ? lowerCase.get(text.toLowerCase()) : undefined);
-    if (id) return i18n._(id);
+    if (id) return id in known ? i18n._(id) : text;
     for (const template of templates) {
       const match = template.pattern.exec(text);
       if (!match) continue;
+      if (!(template.id in known)) return text;
       const values: Record<string, string> = {};
       template.names.forEach((name, index) => (values[name] = translate(i18n, match[index + 1], true)));
       return i18n._(template.id, values);

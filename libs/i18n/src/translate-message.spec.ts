@@ -138,5 +138,7 @@ describe('translateMessage', () => {
     expect(messageIn('hi-IN', 'आपका कार्ट खाली है')).toBe('आपका कार्ट खाली है');
     expect(messageIn('en-IN', 'Coupon FLAT100 does not exist')).toBe('Coupon FLAT100 does not exist');
     expect(translateMessage(createI18n('en-IN'), 'Your cart is empty')).toBe('Your cart is empty');
+    // A Hindi instance that has not loaded the area yet.
+    expect(translateMessage(createI18n('hi-IN'), 'Coupon FLAT100 does not exist')).toBe('Coupon FLAT100 does not exist');
   });
 });
