@@ -1,5 +1,5 @@
 import { forEachDatabase } from '../testing';
-import { createShopper } from '../testing/shoppers';
+import { createShopper, expireSession } from '../testing/shoppers';
 
 const HINDI = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 
@@ -40,6 +40,14 @@ forEachDatabase('messages in the request’s language', (server) => {
     });
     expect(response.status).toBe(200);
     expect(response.body.meta.message).toBe('आप लॉगिन हो गए हैं!!');
+  });
+
+  it('answers "Token expired." in English whatever the language: the SDK drops the token on that exact text', async () => {
+    const shopper = await createShopper(server.db);
+    await expireSession(server.db, shopper.token);
+    const response = await server.api.get('/users/current_user_detail', { token: shopper.token, headers: HINDI });
+    expect(response.status).toBe(401);
+    expect(response.body.meta.message).toBe('Token expired.');
   });
 
   it('keeps every English answer as it was', async () => {

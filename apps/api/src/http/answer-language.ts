@@ -1,3 +1,4 @@
+import { TOKEN_EXPIRED_MESSAGE } from '@storefront/domain';
 import { messageIn } from '@storefront/i18n/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -5,6 +6,12 @@ interface Envelope {
   meta?: { message?: unknown };
   errors?: unknown;
 }
+
+/**
+ * Messages clients recognise by their exact text ("Token expired." makes the SDK drop the token): answered
+ * in English always; the storefront translates it where it shows it.
+ */
+const SIGNALS: ReadonlySet<string> = new Set([TOKEN_EXPIRED_MESSAGE]);
 
 function isEnvelope(payload: unknown): payload is Envelope {
   return typeof payload === 'object' && payload !== null && !Array.isArray(payload) && ('meta' in payload || 'errors' in payload);
@@ -23,7 +30,7 @@ export function inRequestLanguage(request: FastifyRequest, payload: unknown): un
   const locale = request.locale;
   if (locale === 'en-IN') return payload;
   const translated: Envelope = { ...payload };
-  if (typeof message === 'string') translated.meta = { ...payload.meta, message: messageIn(locale, message) };
+  if (typeof message === 'string' && !SIGNALS.has(message)) translated.meta = { ...payload.meta, message: messageIn(locale, message) };
   if (errors) {
     translated.errors = errors.map((error) =>
       error && typeof (error as { message?: unknown }).message === 'string'
