@@ -26,7 +26,7 @@ const CATALOG_LOADERS: Record<Area, Record<Locale, () => CatalogModule>> = {
   checkout: { 'en-IN': () => import('./catalogs/checkout/en-IN'), 'hi-IN': () => import('./catalogs/checkout/hi-IN') },
   account: { 'en-IN': () => import('./catalogs/account/en-IN'), 'hi-IN': () => import('./catalogs/account/hi-IN') },
   // English domain texts are shown as written (translateMessage returns them unchanged).
-  messages: { 'en-IN': () => NO_MESSAGES, 'hi-IN': () => import('./catalogs/messages/hi-IN') },
+  messages: { 'en-IN': () => NO_MESSAGES, 'hi-IN': () => import('./messages-area') },
 };
 
 const loaded = new WeakMap<I18n, Map<Area, Promise<void>>>();

@@ -519,6 +519,8 @@ export interface OrdersTable {
   contact_email: Defaulted<string | null>;
   /** When the confirmation e-mail was sent (migration 0018): at most once per order. */
   confirmation_sent_at: Defaulted<string | null>;
+  /** The language the order was placed in (migration 0023): its confirmation e-mail's. */
+  locale: Defaulted<string>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
