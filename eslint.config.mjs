@@ -33,7 +33,7 @@ const depConstraints = [
     bannedExternalImports: serverPackages,
   },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:sdk', 'scope:domain'] },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk'], bannedExternalImports: uiPackages },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk', 'scope:i18n'], bannedExternalImports: uiPackages },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
 ];
 

@@ -1,12 +1,14 @@
 import type { NewRow } from '../db/schema';
 import type { DemoCatalog } from './build-catalog';
-import { CATEGORY_NAMES_HI, CMS_PAGES_HI, FAQS_HI, hindiDescription } from './data/store-content-hindi';
+import { CATEGORY_NAMES_HI, CMS_PAGES_HI, FAQS_HI, hindiDescription, STORE_TAGLINE_HI } from './data/store-content-hindi';
 import { FAQS } from './data/store-content';
 
 const HINDI = 'hi-IN';
+/** The one settings row the seed writes. */
+const STORE_SETTINGS_ID = 1;
 
 /**
- * The demo store's Hindi texts as `content_translations` rows: every category's name, every CMS page's
+ * The demo store's Hindi texts as `content_translations` rows: its tagline, every category's name, every CMS page's
  * title and content (their ids are their positions in `cmsPages`), every FAQ, and every product's
  * description (its name stays the merchant's).
  */
@@ -15,6 +17,7 @@ export function demoTranslations(catalog: DemoCatalog, cmsPages: { id?: number; 
   const add = (kind: string, recordId: number, field: string, value: string | undefined) => {
     if (value) rows.push({ kind, record_id: recordId, locale: HINDI, field, value });
   };
+  add('store', STORE_SETTINGS_ID, 'tagline', STORE_TAGLINE_HI);
   const categoryNames = new Map<number, string>();
   for (const category of catalog.categories) {
     const hindi = CATEGORY_NAMES_HI[category.name];

@@ -6,6 +6,9 @@ import { STORE_NAME } from './store-content';
  * names stay as the merchant wrote them.
  */
 
+/** The store's tagline (the description of pages without their own). */
+export const STORE_TAGLINE_HI = 'घर की हर ज़रूरत, पूरे भारत में डिलीवरी';
+
 /** Every demo category's Hindi name, by its English name (a name used twice has one translation). */
 export const CATEGORY_NAMES_HI: Record<string, string> = {
   Electronics: 'इलेक्ट्रॉनिक्स',

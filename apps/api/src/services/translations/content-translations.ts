@@ -8,6 +8,8 @@ export const TRANSLATABLE_FIELDS = {
   category: ['name', 'description'],
   cms_page: ['title', 'content'],
   faq: ['question', 'answer', 'category'],
+  /** The store's settings row: its tagline (the description of pages without their own). */
+  store: ['tagline'],
 } as const;
 
 export type TranslatedKind = keyof typeof TRANSLATABLE_FIELDS;
