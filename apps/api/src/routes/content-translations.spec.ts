@@ -9,6 +9,21 @@ forEachDatabase('translated catalogue content', (server) => {
     return answer.json().data;
   };
 
+  it('has the demo store in Hindi: every category, CMS page and FAQ, and every product description', async () => {
+    const missing = async (kind: 'category' | 'cms_page' | 'faq' | 'product', table: 'categories' | 'cms_pages' | 'faqs' | 'products') =>
+      server.db
+        .selectFrom(table)
+        .select('id')
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('content_translations as t').select('t.record_id').where('t.kind', '=', kind).whereRef('t.record_id', '=', `${table}.id`))),
+        )
+        .execute();
+    expect(await missing('category', 'categories')).toEqual([]);
+    expect(await missing('cms_page', 'cms_pages')).toEqual([]);
+    expect(await missing('faq', 'faqs')).toEqual([]);
+    expect(await missing('product', 'products')).toEqual([]);
+  });
+
   it('answers Hindi category names in Hindi and the merchant\'s in English', async () => {
     const english = await read('/categories/all_category');
     const hindi = await read('/categories/all_category', 'hi-IN');
