@@ -23,7 +23,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('locale', 'text', (c) => c.notNull())
     .addColumn('field', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('content_translations_pk', ['kind', 'locale', 'record_id', 'field'])
+    .addPrimaryKeyConstraint('content_translations_pk', ['kind', 'record_id', 'locale', 'field'])
     .execute();
   if (dialectOf(db) === 'postgres') await upPostgres(db);
   else await upSqlite(db);
