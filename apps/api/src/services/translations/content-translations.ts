@@ -72,7 +72,7 @@ export async function translateRecord<T extends { id: number }>(
 
 /**
  * Replaces a record's translations with `translations` (fields it does not list are removed), within the
- * caller's transaction. Unknown fields for the kind are ignored by the import's schema before this.
+ * caller's transaction. Fields the kind does not translate, and empty texts, are not written.
  */
 export async function writeTranslations(
   trx: Transaction<Database> | Kysely<Database>,
@@ -84,6 +84,7 @@ export async function writeTranslations(
   const rows = Object.entries(translations).flatMap(([locale, texts]) =>
     Object.entries(texts ?? {})
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '')
+      .filter(([field]) => (TRANSLATABLE_FIELDS[kind] as readonly string[]).includes(field))
       .map(([field, value]) => ({ kind, record_id: recordId, locale, field, value })),
   );
   if (rows.length > 0) await trx.insertInto('content_translations').values(rows).execute();
