@@ -11,6 +11,13 @@ import { SHELL_ENGLISH } from './english-shell';
 export const AREAS = ['shell', 'browse', 'checkout', 'account', 'messages'] as const;
 export type Area = (typeof AREAS)[number];
 
+/**
+ * Areas only the server reads, never loaded in the browser (no loader here): `head` holds the page
+ * titles, meta descriptions and JSON-LD texts the API writes into a page's head (`HEAD_CATALOGS` of
+ * `./server`).
+ */
+export const SERVER_AREAS = ['head'] as const;
+
 type CatalogModule = Promise<{ messages: Messages }>;
 
 const NO_MESSAGES: CatalogModule = Promise.resolve({ messages: {} });

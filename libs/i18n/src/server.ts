@@ -6,6 +6,8 @@ import { messages as browseEnglish } from './catalogs/browse/en-IN';
 import { messages as browseHindi } from './catalogs/browse/hi-IN';
 import { messages as checkoutEnglish } from './catalogs/checkout/en-IN';
 import { messages as checkoutHindi } from './catalogs/checkout/hi-IN';
+import { messages as headEnglish } from './catalogs/head/en-IN';
+import { messages as headHindi } from './catalogs/head/hi-IN';
 import { messages as messagesEnglish } from './catalogs/messages/en-IN';
 import { messages as messagesHindi } from './catalogs/messages/hi-IN';
 import { messages as shellEnglish } from './catalogs/shell/en-IN';
@@ -43,3 +45,11 @@ export function serverI18n(locale: Locale): I18n {
 export function messageIn(locale: Locale, text: string): string {
   return translateMessage(serverI18n(locale), text);
 }
+/**
+ * The `head` area (a server-only area: see `SERVER_AREAS`): the texts the API writes into a page's
+ * `<head>`, in each language.
+ */
+export const HEAD_CATALOGS: Record<Locale, Messages> = { 'en-IN': headEnglish, 'hi-IN': headHindi };
+
+export { createI18n };
+export type { HeadMessageId } from './catalogs/message-ids';

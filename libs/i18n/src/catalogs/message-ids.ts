@@ -381,6 +381,22 @@ export type CheckoutMessageId =
   | "checkout.summary.title"
   | "checkout.title";
 
+export type HeadMessageId =
+  | "head.breadcrumb.home"
+  | "head.home.title"
+  | "head.list.allProducts"
+  | "head.list.searchResults"
+  | "head.notFound.title"
+  | "head.store.shopAt"
+  | "head.store.shopAtDotted"
+  | "head.store.shopOnline"
+  | "head.store.shopOnlineDotted"
+  | "head.store.shopOnlineUnnamed"
+  | "head.store.shopUnnamed"
+  | "head.titled.contact"
+  | "head.titled.faqs"
+  | "head.titled.trackOrder";
+
 export type MessagesMessageId =
   | "messages.address.limit"
   | "messages.address.notFound"
@@ -782,4 +798,4 @@ export type ShellMessageId =
   | "shell.wishlist.outOfStock"
   | "shell.wishlist.title";
 
-export type MessageId = AccountMessageId | BrowseMessageId | CheckoutMessageId | MessagesMessageId | ShellMessageId;
+export type MessageId = AccountMessageId | BrowseMessageId | CheckoutMessageId | HeadMessageId | MessagesMessageId | ShellMessageId;
