@@ -77,6 +77,27 @@ forEachDatabase('catalogue filter counts', (server) => {
     }
   });
 
+  it('counts a text query under brands, a price range, in stock only and several categories at once', async () => {
+    const cotton = await facets({ query: 'cotton' });
+    const brands = cotton.brands.slice(0, 2).map((brand) => brand.id);
+    const categories = cotton.categories.slice(0, 2).map((category) => category.id);
+    expect([brands.length, categories.length]).toEqual([2, 2]);
+    // A matching product of a chosen brand that cannot be bought now: "in stock only" leaves it out.
+    const product = await server.db.selectFrom('products').select(['id', 'stock_qty', 'back_order'])
+      .where('id', 'in', (await server.api.get('/products/filter', { query: { query: 'cotton', 'brand_ids[]': brands, per_page: 50 } })).body.data.map((p: { id: number }) => p.id))
+      .orderBy('id').executeTakeFirstOrThrow();
+    await server.db.updateTable('products').set({ stock_qty: 0, back_order: 0 }).where('id', '=', product.id).execute();
+    try {
+      for (const in_stock of [false, true]) {
+        await expectCountsToMatchTheList({ query: 'cotton', 'brand_ids[]': brands, min_price: 100, max_price: 5000, in_stock });
+        await expectCountsToMatchTheList({ query: 'cotton', 'category_ids[]': categories, 'brand_ids[]': brands.slice(0, 1), in_stock });
+        await expectCountsToMatchTheList({ query: 'cotton', 'category_ids[]': [categories[1]], 'brand_ids[]': brands, min_price: 100, in_stock });
+      }
+    } finally {
+      await server.db.updateTable('products').set({ stock_qty: product.stock_qty, back_order: product.back_order }).where('id', '=', product.id).execute();
+    }
+  });
+
   it('counts a product out of stock only once "in stock only" is off', async () => {
     const product = await server.db.selectFrom('products').select(['id', 'brand_id', 'stock_qty']).where('brand_id', 'is not', null)
       .where('stock_qty', '>', 0).where('back_order', '=', 0).orderBy('id').executeTakeFirstOrThrow();

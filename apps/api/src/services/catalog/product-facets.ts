@@ -5,6 +5,7 @@ import type { SearchEngine } from '../../search/search-engine';
 import { searchWords } from '../../search/search-words';
 import { applyFilter, checkPriceRange, paiseBound, type ProductFilter } from './product-filter';
 import type { KeptFacetCounts } from './kept-facet-counts';
+import { textFacets } from './text-facet-counts';
 
 /** What the facets count under: the list's filter without its page and order. */
 export type FacetFilter = Omit<ProductFilter, 'page' | 'perPage' | 'sort'>;
@@ -47,6 +48,7 @@ export async function productFacets(
 
 /** Every facet counted from the products (`words`: the filter's query as searchWords reads it). */
 export async function countFacets(reads: CatalogReads, search: SearchEngine, filter: FacetFilter, words: string[]): Promise<ProductFacets> {
+  if (words.length > 0) return textFacets(reads, search, filter, words);
   const [categories, brands] = await Promise.all([categoryCounts(reads, search, filter, words), brandCounts(reads, search, filter, words)]);
   return { categories, ...brands };
 }
