@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { suggestWithTypoCorrection } from './panel-suggestions';
 import { PostgresVocabulary } from './postgres-vocabulary';
@@ -36,10 +36,6 @@ export class PostgresSearchEngine implements SearchEngine {
 
   matches(words: string[]): Expression<SqlBool> {
     return sql<SqlBool>`${sql.ref('p.search_vector')} @@ to_tsquery('simple', ${tsQuery(words)})`;
-  }
-
-  matchingIds(words: string[]): RawBuilder<unknown> {
-    return sql`select p.id from products p where ${this.matches(words)}`;
   }
 
   /**

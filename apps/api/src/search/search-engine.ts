@@ -1,4 +1,4 @@
-import type { Expression, RawBuilder, SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 
 /** How many products the search panel shows. */
 export const SEARCH_LIMIT = 10;
@@ -28,9 +28,4 @@ export interface SearchEngine {
    */
   matches(words: string[]): Expression<SqlBool>;
 
-  /**
-   * The same products as `matches`, active or not, as a subquery of their ids: for a query over another
-   * table that holds product ids (such as `category_listing`), without reading the products.
-   */
-  matchingIds(words: string[]): RawBuilder<unknown>;
 }

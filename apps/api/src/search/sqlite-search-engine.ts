@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { SqliteReadPool } from '../catalog-reads/read-pool/sqlite-read-pool';
 import type { Database } from '../db/schema';
 import { suggestWithTypoCorrection } from './panel-suggestions';
@@ -34,11 +34,7 @@ export class SqliteSearchEngine implements SearchEngine {
   }
 
   matches(words: string[]): Expression<SqlBool> {
-    return sql<SqlBool>`p.id in (${this.matchingIds(words)})`;
-  }
-
-  matchingIds(words: string[]): RawBuilder<unknown> {
-    return sql`select rowid from product_search where product_search match ${fts5Query(words, 'everything')}`;
+    return sql<SqlBool>`p.id in (select rowid from product_search where product_search match ${fts5Query(words, 'everything')})`;
   }
 
   /**

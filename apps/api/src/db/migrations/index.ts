@@ -19,6 +19,7 @@ import * as upi from './0020-upi';
 import * as listingByProduct from './0021-listing-by-product';
 import * as contentTranslations from './0022-content-translations';
 import * as orderLocale from './0023-order-locale';
+import * as matchFacets from './0024-match-facets';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021-listing-by-product': listingByProduct,
   '0022-content-translations': contentTranslations,
   '0023-order-locale': orderLocale,
+  '0024-match-facets': matchFacets,
 };

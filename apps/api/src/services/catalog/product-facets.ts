@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { CatalogReads } from '../../catalog-reads/app-database';
 import type { Database } from '../../db/schema';
 import type { SearchEngine } from '../../search/search-engine';
@@ -31,9 +31,9 @@ export interface ProductFacets {
 const BUYABLE = sql<number>`case when p.stock_qty > 0 or p.back_order = 1 then 1 else 0 end`;
 
 /**
- * Every facet of `filter`: the common choices from the counts the database keeps (`kept`), the others
- * (text, a price range, several categories) counted in two statements run side by side (categories;
- * brands with "in stock only").
+ * Every facet of `filter`: the common choices from the counts the database keeps (`kept`), a text query
+ * from one statement over its matches (text-facet-counts.ts), several categories counted in two
+ * statements run side by side (categories; brands with "in stock only").
  */
 export async function productFacets(
   reads: CatalogReads,
@@ -49,7 +49,7 @@ export async function productFacets(
 /** Every facet counted from the products (`words`: the filter's query as searchWords reads it). */
 export async function countFacets(reads: CatalogReads, search: SearchEngine, filter: FacetFilter, words: string[]): Promise<ProductFacets> {
   if (words.length > 0) return textFacets(reads, search, filter, words);
-  const [categories, brands] = await Promise.all([categoryCounts(reads, search, filter, words), brandCounts(reads, search, filter, words)]);
+  const [categories, brands] = await Promise.all([categoryCounts(reads, search, filter), brandCounts(reads, search, filter)]);
   return { categories, ...brands };
 }
 
@@ -76,18 +76,15 @@ async function countByCategory(reads: CatalogReads, query: ListingQuery): Promis
  * Per category (each counts its sub-categories' products, as the category filter does): category_listing
  * holds one row per active product and per category above it, with its price. Under a price range alone
  * that is the whole count. "In stock only" subtracts the products that cannot be bought now, usually a
- * few, instead of looking up nearly every product; a text query narrows the listing to the products it
- * matches. A brand picks the products first.
+ * few, instead of looking up nearly every product. A brand picks the products first.
  */
-async function categoryCounts(reads: CatalogReads, search: SearchEngine, filter: FacetFilter, words: string[]): Promise<OptionCount[]> {
+async function categoryCounts(reads: CatalogReads, search: SearchEngine, filter: FacetFilter): Promise<OptionCount[]> {
   const { db } = reads;
   const others = { ...filter, categoryIds: undefined };
-  let listing: ListingQuery = db.selectFrom('category_listing as l');
+  const listing: ListingQuery = db.selectFrom('category_listing as l');
   let counts: Map<number, number>;
   if (!others.brandIds?.length) {
     // The price is compared on the listing's copy: the products walked are then all the unbuyable ones (few).
-    // A text query narrows the listing to the matching ids; the listing holds active products only.
-    if (words.length > 0) listing = listing.where(sql<SqlBool>`l.product_id in (${search.matchingIds(words)})`);
     const unbuyable = db.selectFrom('products as p')
       .where('p.is_active', '=', 1)
       .where('p.stock_qty', '<=', 0)
@@ -99,7 +96,7 @@ async function categoryCounts(reads: CatalogReads, search: SearchEngine, filter:
     ]);
     counts = out ? subtract(all, out) : all;
   } else {
-    const products = applyFilter(search, db.selectFrom('products as p'), asFilter(others), words).select('p.id');
+    const products = applyFilter(search, db.selectFrom('products as p'), asFilter(others), []).select('p.id');
     counts = await countByCategory(reads, listing.where('l.product_id', 'in', products));
   }
   return [...counts]
@@ -117,10 +114,10 @@ function subtract(all: Map<number, number>, out: Map<number, number>): Map<numbe
  * each brand's products and how many of them can be bought now. A brand counts the buyable ones when
  * "in stock only" is on; "in stock only" counts the buyable ones of the chosen brands (all when none is).
  */
-async function brandCounts(reads: CatalogReads, search: SearchEngine, filter: FacetFilter, words: string[]) {
+async function brandCounts(reads: CatalogReads, search: SearchEngine, filter: FacetFilter) {
   const { db } = reads;
   const others = asFilter({ ...filter, brandIds: undefined, inStock: false, minPrice: undefined, maxPrice: undefined });
-  let query = applyFilter(search, db.selectFrom('products as p'), others, words);
+  let query = applyFilter(search, db.selectFrom('products as p'), others, []);
   // `+p.price`: SQLite would otherwise walk the price index and read each product's row; the facets
   // index holds the price too and is read in brand order (a no-op on PostgreSQL).
   if (filter.minPrice !== undefined) query = query.where(sql<number>`+p.price`, '>=', paiseBound(filter.minPrice));

@@ -51,14 +51,8 @@ export async function textFacets(reads: CatalogReads, search: SearchEngine, filt
         eb
           .selectFrom('m')
           .$if(categoryIds !== null, (q) =>
-            q.where((inner) =>
-              inner.exists(
-                inner
-                  .selectFrom('category_listing as c')
-                  .select(sql<number>`1`.as('listed'))
-                  .whereRef('c.product_id', '=', 'm.id')
-                  .where('c.category_id', 'in', categoryIds ?? []),
-              ),
+            q.where('m.id', 'in', (inner) =>
+              inner.selectFrom('category_listing as c').select('c.product_id').where('c.category_id', 'in', categoryIds ?? []),
             ),
           )
           .select((inner) => [
