@@ -22,11 +22,17 @@ describe('the first visit by the browser\'s language', () => {
     expect(visit('/', { 'accept-language': 'hi' })).toBe('/hi');
   });
 
-  it('never redirects with only English offered, with a lang cookie, on a prefixed address, or without the header', () => {
+  it('sends a shopper who chose Hindi with the switch (the lang cookie) to the Hindi address, whatever the browser prefers', () => {
+    expect(visit('/', { 'accept-language': 'en-IN', cookie: 'theme=x; lang=hi-IN' })).toBe('/hi');
+    expect(visit('/products?page=2', { cookie: 'lang=hi-IN' })).toBe('/hi/products?page=2');
+  });
+
+  it('never redirects with only English offered, a shopper who chose English, on a prefixed address, or without the header', () => {
     expect(visit('/products', { 'accept-language': 'hi-IN' }, ENGLISH_ONLY)).toBeNull();
+    expect(visit('/products', { 'accept-language': 'hi-IN', cookie: 'lang=hi-IN' }, ENGLISH_ONLY)).toBeNull();
     expect(visit('/products', { 'accept-language': 'hi-IN', cookie: 'lang=en-IN' })).toBeNull();
-    expect(visit('/products', { 'accept-language': 'hi-IN', cookie: 'theme=x; lang=hi-IN' })).toBeNull();
     expect(visit('/hi/products', { 'accept-language': 'hi-IN' })).toBeNull();
+    expect(visit('/hi/products', { cookie: 'lang=en-IN' })).toBeNull();
     expect(visit('/products', {})).toBeNull();
     expect(visit('/products', { 'accept-language': 'en-IN,hi;q=0.9' })).toBeNull();
   });
@@ -127,6 +133,13 @@ forEachDatabase(
       expect(response.headers.vary).toBe('Accept-Language, Cookie');
       const cached = await page(server, '/products', { 'accept-language': 'hi-IN' });
       expect(cached.status).toBe(302);
+    });
+
+    it('sends a shopper who chose Hindi back to Hindi on their next visit to an English address', async () => {
+      const response = await page(server, '/', { 'accept-language': 'en-IN', cookie: 'lang=hi-IN' });
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe('/hi');
+      expect(response.headers['cache-control']).toBe('no-store');
     });
 
     it('keeps a shopper who chose a language, a prefixed address and a crawler where they are', async () => {
