@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { categoryListPath, searchResultsPath } from '@storefront/domain';
 import type { ProductSummary } from '@storefront/sdk';
 import { apiGet, categoryTree, cmsPages, findProducts, productPath, siteFooter } from './store';
 
@@ -36,17 +37,24 @@ export async function searchWord(request: APIRequestContext): Promise<{ word: st
 export async function storePages(request: APIRequestContext): Promise<StorePage[]> {
   const [tree, pages, { word, target }] = await Promise.all([categoryTree(request), cmsPages(request), searchWord(request)]);
   const category = tree.find((c) => c.show_on_header) ?? tree[0];
-  const { data } = await apiGet<ProductSummary[]>(request, '/products/filter', { [`category_ids[${category.id}]`]: category.name, per_page: 1 });
+  const { data } = await apiGet<ProductSummary[]>(request, '/products/filter', { 'category_ids[]': category.id, per_page: 1 });
   expect(data.length, `category ${category.name} has products`).toBeGreaterThan(0);
   return [
     { kind: 'home', path: '/' },
-    { kind: 'category list', path: `/products?category_ids[${category.id}]=${encodeURIComponent(category.name.toLowerCase().replace(/[^a-z0-9 ]/g, ''))}` },
+    { kind: 'category list', path: categoryListPath(category) },
     { kind: 'product', path: productPath(target) },
-    { kind: 'search results', path: `/products?query=${encodeURIComponent(word)}` },
+    { kind: 'search results', path: searchResultsPath(word) },
     { kind: 'CMS page', path: `/get-to-know-us/${pages[0].slug}` },
     { kind: 'FAQs', path: '/faqs' },
     { kind: 'contact', path: '/contact-us' },
     { kind: 'track order', path: '/track-order' },
     { kind: '404', path: '/no/such/page' },
   ];
+}
+
+/** GET /api/v1{path} in Hindi (as a Hindi page asks): the data the page shows, names as the API answers them. */
+export async function hindiApiGet<T>(request: APIRequestContext, path: string, params?: Record<string, string | number>): Promise<T> {
+  const response = await request.get(`/api/v1${path}`, { params, headers: { 'Accept-Language': 'hi-IN' } });
+  expect(response.ok(), `GET /api/v1${path} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
 }
