@@ -19,6 +19,8 @@ export const HI = {
   removeLine: (name: string) => `${name} हटाएँ`, // shell.cart.remove: Remove {name}
   account: 'अकाउंट', // shell.header.account: Account
   menu: 'मेनू', // shell.header.menu: Menu
+  quickLinks: 'क्विक लिंक', // shell.bottomBar.label: Quick links
+  bottomLogin: 'लॉगिन', // shell.bottomBar.login: Login
 
   // browse
   addToCart: 'कार्ट में जोड़ें', // browse.card.addToCart (and the product page's button): Add to cart

@@ -54,7 +54,7 @@ async function hindiData(request: APIRequestContext, path: string, params?: Reco
  */
 export async function allowedLatinWords(request: APIRequestContext, productIds: number[]): Promise<Set<string>> {
   const allowed = new Set(latinAllowedNames().map((name) => name.toLowerCase()));
-  const fixed = ['/store_settings', '/store_settings/payment_options', '/categories', '/brands', '/cms_pages', '/faqs', '/banners', '/collections', '/option_types', '/coupons'];
+  const fixed = ['/store_settings', '/store_settings/payment_options', '/categories', '/categories/all_category', '/brands', '/cms_pages', '/faqs', '/banners', '/collections', '/option_types', '/coupons'];
   for (const path of fixed) wordsOfData((await hindiData(request, path)).data, allowed);
   const pages = (await hindiData(request, '/cms_pages')).data as { slug: string }[];
   for (const page of pages) wordsOfData((await hindiData(request, `/cms_pages/${page.slug}`)).data, allowed);
