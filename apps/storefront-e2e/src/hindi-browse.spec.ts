@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Category, ProductSummary } from '@storefront/sdk';
 import { hindiApiGet } from './support/hindi';
 import { HI } from './support/hindi-texts';
-import { expectHomeLoaded, openStore, productCards, siteHeader } from './support/store';
+import { escapeRegExp, expectHomeLoaded, openStore, productCards, siteHeader } from './support/store';
 
 /**
  * A Hindi shopper browses (docs/product.md §2, §9, in Hindi at /hi): home → a category from the header →
@@ -17,12 +17,16 @@ test('home → a category → a product, in Hindi', async ({ page, request }) =>
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expectHomeLoaded(page);
 
-  // The category, from the header's bar (desktop) by its name.
-  const nav = siteHeader(page).getByRole('navigation', { name: 'मुख्य मेनू' });
-  const inBar = nav.getByRole('link', { name: category.name, exact: true }).or(nav.getByRole('button', { name: category.name, exact: true }));
-  await inBar.first().click();
-  const submenuAll = page.getByRole('link', { name: `सभी ${category.name} देखें` }); // shell.menu.viewAll
-  if (await submenuAll.isVisible().catch(() => false)) await submenuAll.click();
+  // The category, from the header's bar (desktop): its menu opens on hover, "सभी … देखें" lists it all.
+  const nav = siteHeader(page).getByRole('navigation', { name: 'मुख्य मेनू' }); // shell.header.mainNav: Main
+  const trigger = nav.getByRole('button', { name: category.name, exact: true });
+  if (await trigger.count()) {
+    await trigger.hover();
+    const menu = siteHeader(page).getByRole('menu', { name: category.name, exact: true });
+    await menu.getByRole('menuitem', { name: new RegExp(`^सभी ${escapeRegExp(category.name)} देखें`) }).click(); // shell.menu.viewAll
+  } else {
+    await nav.getByRole('link', { name: category.name, exact: true }).click();
+  }
   await expect(page).toHaveURL(new RegExp(`^[^?]*/hi/products\\?category_ids\\[${category.id}\\]=`));
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText(category.name);

@@ -36,7 +36,7 @@ test('guest checkout in Hindi: cart drawer, guest, address (with a wrong phone f
   await addInHindi(page, found);
 
   const drawer = await openHindiCart(page);
-  await expect(drawer.getByText(name, { exact: true })).toBeVisible();
+  await expect(drawer.getByText(name, { exact: true }).first()).toBeVisible();
   await expect(drawer.getByRole('spinbutton', { name: HI.quantityOf(name) }).or(drawer.getByLabel(HI.quantityOf(name)))).toHaveCount(1);
   await expect(drawer.getByText(HI.subtotal, { exact: true })).toBeVisible();
   await drawer.getByRole('button', { name: HI.checkout }).click();
