@@ -290,13 +290,17 @@ async function main() {
   const calibrationIndex = median(calibrationIndexes);
   const computed = calibratedMultiplier(calibrationIndex);
   const multiplier = FIXED_MULTIPLIER ?? computed.multiplier;
-  console.log(
-    `calibration (${CALIBRATION_RUNS} run(s) of ${baseUrl}/, default settings): benchmark index ${fmt(calibrationIndex)}` +
-      `${CALIBRATION_RUNS > 1 ? ` (median of ${calibrationIndexes.map((v) => fmt(v)).join(', ')})` : ''}, ` +
-      `default CPU slowdown ${usedMultiplier(calibration)}x; calibrated multiplier for Lighthouse's target device: ` +
-      `${computed.multiplier ?? 'n/a'}x${computed.note ? ` (${computed.note})` : ''}` +
-      `${FIXED_MULTIPLIER === undefined ? '' : `; --multiplier ${FIXED_MULTIPLIER}x used instead`}; load ${calibrationLoad} -> ${load()}`,
-  );
+  if (!MEASURES_PERFORMANCE) {
+    console.log(`warm-up run of ${baseUrl}${localized('/')} (unmeasured: nothing to calibrate without performance); load ${calibrationLoad} -> ${load()}`);
+  } else {
+    console.log(
+      `calibration (${calibrationCount} run(s) of ${baseUrl}${localized('/')}, default settings): benchmark index ${fmt(calibrationIndex)}` +
+        `${calibrationCount > 1 ? ` (median of ${calibrationIndexes.map((v) => fmt(v)).join(', ')})` : ''}, ` +
+        `default CPU slowdown ${usedMultiplier(calibration)}x; calibrated multiplier for Lighthouse's target device: ` +
+        `${computed.multiplier ?? 'n/a'}x${computed.note ? ` (${computed.note})` : ''}` +
+        `${FIXED_MULTIPLIER === undefined ? '' : `; --multiplier ${FIXED_MULTIPLIER}x used instead`}; load ${calibrationLoad} -> ${load()}`,
+    );
+  }
   const settings = [['default', undefined]];
   if (!DEFAULT_ONLY && multiplier !== undefined) settings.push(['calibrated', multiplier]);
   else if (!DEFAULT_ONLY) console.log('no calibrated runs: the calibration run reported no benchmark index (pass --multiplier)');
