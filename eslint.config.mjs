@@ -33,7 +33,7 @@ const depConstraints = [
     bannedExternalImports: serverPackages,
   },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:sdk', 'scope:domain'] },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk'], bannedExternalImports: uiPackages },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:domain', 'scope:sdk', 'scope:i18n'], bannedExternalImports: uiPackages },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['*'] },
 ];
 
@@ -104,6 +104,29 @@ const localizedFolders = [
   'libs/themes/src/menus/**/*.{ts,tsx}',
   'libs/themes/src/floating/**/*.{ts,tsx}',
   'libs/ui-kit/src/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/checkout/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/callback/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/shared/address-form/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/shared/cart-summary.tsx',
+  'apps/storefront/src/screens/auth/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/account/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/my-account/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/order/**/*.{ts,tsx}',
+  'apps/storefront/src/app/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/home/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/products/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/product-detail/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/cms-page/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/faqs/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/contact/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/track-order/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/not-found/**/*.{ts,tsx}',
+  'apps/storefront/src/screens/shared/!(cart-summary).{ts,tsx}',
+  'apps/storefront/src/screens/shared/delivery-check/**/*.{ts,tsx}',
+  'libs/themes/src/links/**/*.{ts,tsx}',
+  'libs/themes/src/media/**/*.{ts,tsx}',
+  'libs/themes/src/models/**/*.{ts,tsx}',
+  'libs/themes/src/tokens/**/*.{ts,tsx}',
 ];
 
 /** What `lingui/no-unlocalized-strings` lets through: code, not text (ids, CSS, selectors, media queries). */

@@ -6,7 +6,7 @@ import type { LinguiConfig } from '@lingui/conf';
  * One catalog per area, so the first load carries only the shell's messages and each area has one owner.
  * Ids are written by hand (`shell.header.search`), never hashed from the English text.
  */
-const AREAS = ['shell', 'browse', 'checkout', 'account', 'messages'] as const;
+const AREAS = ['shell', 'browse', 'checkout', 'account', 'messages', 'head'] as const;
 
 const config: LinguiConfig = {
   locales: ['en-IN', 'hi-IN'],

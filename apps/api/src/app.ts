@@ -7,6 +7,7 @@ import { DEFAULT_RESPONSE_CACHE_LIMITS, ResponseCache } from './catalog-reads/re
 import type { AppConfig, HttpLimits } from './config';
 import type { Database } from './db/schema';
 import { installBodyParsers } from './http/body-parsers';
+import { installAnswerLanguage } from './http/answer-language';
 import { installErrorHandler } from './http/error-handler';
 import { refuseDuplicateHost } from './http/host-header';
 import { installRequestContext } from './http/request-context';
@@ -92,6 +93,7 @@ export async function buildApp({ database, config, senders, logger = false }: Bu
   refuseDuplicateHost(app);
   installRequestContext(app, db);
   installRequestLocale(app);
+  installAnswerLanguage(app);
   installResponseCompression(app);
   installBodyParsers(app);
   // Multipart is registered per route, only where the contract declares it (http/route.ts).

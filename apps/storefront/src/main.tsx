@@ -119,7 +119,8 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   }
 
   const root = createRoot(container);
-  root.render(<LoadingScreen />);
+  // The splash's label is in the page's language: until its messages are in, the server's splash stays.
+  void i18nReady.then((i18n) => renderWithI18n(root, i18n, <LoadingScreen />));
   // The theme chrome is its own chunk: fetch it while the config and settings load.
   void loadChrome();
   const store = createBrowserStore(config, fetchFirstFromPage, createBrowserTokenStore(), navigator);

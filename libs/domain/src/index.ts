@@ -86,5 +86,6 @@ export * from './orders/order-refusals';
 export * from './orders/order-status';
 export * from './orders/order-tracking';
 export * from './validation/guest-email';
+export * from './validation/guest-email-check';
 export * from './validation/track-order';
 export * from './validation/review';

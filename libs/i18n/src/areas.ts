@@ -11,6 +11,13 @@ import { SHELL_ENGLISH } from './english-shell';
 export const AREAS = ['shell', 'browse', 'checkout', 'account', 'messages'] as const;
 export type Area = (typeof AREAS)[number];
 
+/**
+ * Areas only the server reads, never loaded in the browser (no loader here): `head` holds the page
+ * titles, meta descriptions and JSON-LD texts the API writes into a page's head (`HEAD_CATALOGS` of
+ * `./server`).
+ */
+export const SERVER_AREAS = ['head'] as const;
+
 type CatalogModule = Promise<{ messages: Messages }>;
 
 const NO_MESSAGES: CatalogModule = Promise.resolve({ messages: {} });
@@ -26,7 +33,7 @@ const CATALOG_LOADERS: Record<Area, Record<Locale, () => CatalogModule>> = {
   checkout: { 'en-IN': () => import('./catalogs/checkout/en-IN'), 'hi-IN': () => import('./catalogs/checkout/hi-IN') },
   account: { 'en-IN': () => import('./catalogs/account/en-IN'), 'hi-IN': () => import('./catalogs/account/hi-IN') },
   // English domain texts are shown as written (translateMessage returns them unchanged).
-  messages: { 'en-IN': () => NO_MESSAGES, 'hi-IN': () => import('./catalogs/messages/hi-IN') },
+  messages: { 'en-IN': () => NO_MESSAGES, 'hi-IN': () => import('./messages-area') },
 };
 
 const loaded = new WeakMap<I18n, Map<Area, Promise<void>>>();

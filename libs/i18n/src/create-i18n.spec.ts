@@ -34,7 +34,9 @@ describe('createI18n', () => {
   });
 
   it('has every catalog for the server, English and Hindi with the same ids', () => {
-    const ids = (catalogs: object[]) => catalogs.flatMap((catalog) => Object.keys(catalog)).sort();
+    // The `messages` area is Hindi only: English domain texts are shown as written.
+    const ids = (catalogs: object[]) =>
+      catalogs.flatMap((catalog) => Object.keys(catalog)).filter((id) => !id.startsWith('messages.')).sort();
     expect(ids(ALL_CATALOGS['hi-IN'])).toEqual(ids(ALL_CATALOGS['en-IN']));
   });
 });

@@ -1,4 +1,4 @@
-import { formatDeliveryDay, formatNumber, formatPrice, formatRupees } from './format';
+import { formatDeliveryDay, formatIndiaDate, formatNumber, formatPrice, formatRupees } from './format';
 
 describe('formatters', () => {
   it('write prices with Indian grouping and Latin digits in both languages', () => {
@@ -29,5 +29,13 @@ describe('formatters', () => {
     expect(formatDeliveryDay('2025-12-02', 'en-IN')).toBe('Tue, 2 Dec');
     expect(formatDeliveryDay('2025-12-02', 'hi-IN')).toBe('मंगल, 2 दिस॰');
     expect(formatDeliveryDay('not a date', 'hi-IN')).toBe('');
+  });
+
+  it('write a date, and a time, in India time', () => {
+    expect(formatIndiaDate('2026-09-05T15:07:00+05:30', 'hi-IN')).toBe('5 सित॰ 2026');
+    expect(formatIndiaDate('2026-09-05T15:07:00+05:30', 'hi-IN', true)).toBe('5 सित॰ 2026, 3:07 pm');
+    // 20:00 in London is past midnight in India.
+    expect(formatIndiaDate('2026-11-26T20:00:00Z', 'hi-IN')).toBe('27 नव॰ 2026');
+    expect(formatIndiaDate('soon', 'hi-IN')).toBe('');
   });
 });

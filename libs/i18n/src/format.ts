@@ -29,6 +29,9 @@ const PRICE: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', mi
 // `trailingZeroDisplay` (ES2023) is missing from TypeScript's ES2022 library types; every supported browser has it.
 const RUPEES = { style: 'currency', currency: 'INR', trailingZeroDisplay: 'stripIfInteger' } as Intl.NumberFormatOptions;
 const DELIVERY_DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' };
+// India has one time zone: the store's dates read the same wherever the page is rendered.
+const INDIA_DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' };
+const INDIA_DAY_TIME: Intl.DateTimeFormatOptions = { ...INDIA_DAY, hour: 'numeric', minute: '2-digit' };
 
 /** A price in rupees with two decimals: "₹1,00,000.00" (English exactly as `formatPrice` of the domain). */
 export function formatPrice(amount: number | string | null | undefined, locale: Locale): string {
@@ -54,4 +57,11 @@ export function formatDeliveryDay(isoDate: string, locale: Locale): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
   return dateFormat(locale, DELIVERY_DAY).format(date);
+}
+
+/** A moment as a date in India time, "5 सित॰ 2026", or with the time, "5 सित॰ 2026, 3:07 pm"; empty if unreadable. */
+export function formatIndiaDate(iso: string, locale: Locale, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return dateFormat(locale, withTime ? INDIA_DAY_TIME : INDIA_DAY).format(date);
 }

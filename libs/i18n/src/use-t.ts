@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { LinguiContext } from '@lingui/react';
+import type { Locale } from '@storefront/domain';
 import type { MessageId } from './catalogs/message-ids';
 import { englishShellI18n } from './english-shell';
 
@@ -13,4 +14,9 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 export function useT(): Translate {
   const i18n = useContext(LinguiContext)?.i18n ?? englishShellI18n;
   return (id, values) => i18n._(id, values);
+}
+
+/** The language of the page (the nearest `I18nProvider`'s; English without one): for dates and money. */
+export function useLocale(): Locale {
+  return ((useContext(LinguiContext)?.i18n ?? englishShellI18n).locale as Locale | undefined) ?? 'en-IN';
 }

@@ -290,6 +290,18 @@ export interface FaqsTable {
   position: number;
 }
 
+/** The merchant's text of one field in another language (migration 0022); absent: the merchant's own. */
+export interface ContentTranslationsTable {
+  /** product | category | cms_page | faq */
+  kind: string;
+  record_id: number;
+  /** a store language other than English, e.g. hi-IN */
+  locale: string;
+  /** name, description, title, content, question, answer, category */
+  field: string;
+  value: string;
+}
+
 export interface CouponsTable {
   id: Id;
   code: string;
@@ -519,6 +531,8 @@ export interface OrdersTable {
   contact_email: Defaulted<string | null>;
   /** When the confirmation e-mail was sent (migration 0018): at most once per order. */
   confirmation_sent_at: Defaulted<string | null>;
+  /** The language the order was placed in (migration 0023): its confirmation e-mail's. */
+  locale: Defaulted<string>;
   created_at: IsoTime;
   updated_at: IsoTime;
 }
@@ -664,6 +678,7 @@ export interface Database {
   collection_products: CollectionProductsTable;
   cms_pages: CmsPagesTable;
   faqs: FaqsTable;
+  content_translations: ContentTranslationsTable;
   coupons: CouponsTable;
   coupon_redemptions: CouponRedemptionsTable;
   states: StatesTable;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The language a request is answered in (`?locale=`, else `Accept-Language`, else English; the
- * domain's `requestLocale`). Messages are English whatever it says until the API's texts are translated.
+ * domain's `requestLocale`). Handlers write English; `http/answer-language.ts` answers the messages in it.
  */
 export function resolveLocale(request: Pick<FastifyRequest, 'query' | 'headers'>): Locale {
   const query = request.query as Record<string, unknown> | undefined;

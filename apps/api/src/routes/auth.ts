@@ -54,8 +54,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok({ message: LOGGED_OUT_MESSAGE });
   });
 
-  route<{ Body: PinRequestInput }>(app, 'createPin', async ({ body }) => {
-    const message = await sendLoginPin(db, senders, body.full_phone_number);
+  route<{ Body: PinRequestInput }>(app, 'createPin', async ({ body, locale }) => {
+    const message = await sendLoginPin(db, senders, body.full_phone_number, locale);
     return ok({ message }, { message });
   });
 
@@ -63,8 +63,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     ok(await loginWithPin(db, body.full_phone_number, body.pin, ctx.cartToken), { message: SUCCESS_MESSAGES.loggedIn }),
   );
 
-  route<{ Body: OtpRequestInput }>(app, 'createOtp', async ({ body }) => {
-    const message = await sendResetCode(db, senders, body);
+  route<{ Body: OtpRequestInput }>(app, 'createOtp', async ({ body, locale }) => {
+    const message = await sendResetCode(db, senders, body, locale);
     return ok({ message }, { message });
   });
 

@@ -17,6 +17,13 @@ import type { ValidatedFacetQuery, ValidatedFilterQuery } from '@storefront/sdk'
 import { filterProducts } from '../services/catalog/product-filter';
 import { searchProducts } from '../services/catalog/product-search';
 import { loadOptionTypes } from '../services/catalog/variants';
+import {
+  localizeCategorySections,
+  localizeCategoryTree,
+  localizeCollections,
+  localizeProductDetail,
+  localizeProducts,
+} from '../services/catalog/localize-catalog';
 
 
 
@@ -25,7 +32,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const { db, database, searchEngine } = app;
   const keptFacetCounts = new KeptFacetCounts(database);
 
-  catalogRoute<{ Querystring: ValidatedFilterQuery }>(app, 'filterProducts', async ({ query }) => {
+  catalogRoute<{ Querystring: ValidatedFilterQuery }>(app, 'filterProducts', async ({ query, locale }) => {
     const filter = {
       page: query.page,
       perPage: query.per_page,
@@ -38,7 +45,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       inStock: query.in_stock,
     };
     const { products, totalCount } = await filterProducts(database, searchEngine, filter);
-    return paged(products, { page: filter.page, perPage: filter.perPage, totalCount });
+    return paged(await localizeProducts(db, locale, products), { page: filter.page, perPage: filter.perPage, totalCount });
   });
 
   catalogRoute<{ Querystring: ValidatedFacetQuery }>(app, 'filterProductFacets', async ({ query }) =>
@@ -54,23 +61,28 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     ),
   );
 
-  catalogRoute<{ Params: { id: number } }>(app, 'getProduct', async ({ params }) => ok(await loadProductDetail(db, params.id)));
+  catalogRoute<{ Params: { id: number } }>(app, 'getProduct', async ({ params, locale }) =>
+    ok(await localizeProductDetail(db, locale, await loadProductDetail(db, params.id))),
+  );
 
   catalogRoute<{ Querystring: { query: string } }>(
     app,
     'searchProducts',
-    async ({ query }) => ok(await searchProducts(db, searchEngine, query.query)),
+    async ({ query, locale }) => ok(await localizeProducts(db, locale, await searchProducts(db, searchEngine, query.query))),
   );
 
   catalogRoute<{ Querystring: { period: 'all' | 'weekly' } }>(
     app,
     'listTrendingProducts',
-    async ({ query }) => ok(query.period === 'weekly' ? await trendingThisWeek(db) : await trendingAllTime(db)),
+    async ({ query, locale }) =>
+      ok(await localizeProducts(db, locale, query.period === 'weekly' ? await trendingThisWeek(db) : await trendingAllTime(db))),
   );
 
-  catalogRoute(app, 'listBestSellingProducts', async () => ok(await bestSelling(db)));
+  catalogRoute(app, 'listBestSellingProducts', async ({ locale }) => ok(await localizeProducts(db, locale, await bestSelling(db))));
 
-  catalogRoute(app, 'listCategoryProducts', async () => ok(await categorySections(db)));
+  catalogRoute(app, 'listCategoryProducts', async ({ locale }) =>
+    ok(await localizeCategorySections(db, locale, await categorySections(db))),
+  );
 
   catalogRoute(app, 'listOptionTypes', async () => ok(await loadOptionTypes(db)));
 
@@ -83,10 +95,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   catalogRoute(
     app,
     'listCategories',
-    async () => ok((await loadCategoryTree(db)).filter((category) => category.is_top)),
+    async ({ locale }) =>
+      ok(await localizeCategoryTree(db, locale, (await loadCategoryTree(db)).filter((category) => category.is_top))),
   );
 
-  catalogRoute(app, 'listAllCategories', async () => ok(await loadCategoryTree(db)));
+  catalogRoute(app, 'listAllCategories', async ({ locale }) => ok(await localizeCategoryTree(db, locale, await loadCategoryTree(db))));
 
-  catalogRoute(app, 'listCollections', async () => ok(await collectionsWithProducts(db)));
+  catalogRoute(app, 'listCollections', async ({ locale }) =>
+    ok(await localizeCollections(db, locale, await collectionsWithProducts(db))),
+  );
 }

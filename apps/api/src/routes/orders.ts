@@ -21,7 +21,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   route<{ Body: PlaceOrderInput }>(app, 'placeOrder', async (request, reply) => {
     const user = requireUser(request.ctx);
-    const { order, created } = await placeOrder(db, user, request.body, app.config.clock?.());
+    const { order, created } = await placeOrder(db, user, request.body, app.config.clock?.(), request.locale);
     if (created) await confirmOrderByEmail(app, request, order.id);
     reply.code(created ? 201 : 200);
     return ok(order, { message: created ? SUCCESS_MESSAGES.orderPlaced : 'This order has already been placed' });
@@ -37,7 +37,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
 
   route<{ Params: { id: number } }>(app, 'getOrder', async (request) => {
     const user = requireUser(request.ctx);
-    return ok(await getOrder(db, user.id, request.params.id));
+    return ok(await getOrder(db, user.id, request.params.id, request.locale));
   });
 
   route<{ Params: { id: number } }>(app, 'getOrderInvoice', async (request) => {

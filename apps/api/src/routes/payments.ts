@@ -64,7 +64,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
         amount: payment.amount,
       });
     };
-  const startOptions = (request: FastifyRequest) => ({ reconcile: reconcileWith(providersFor(request)) });
+  const startOptions = (request: FastifyRequest) => ({ reconcile: reconcileWith(providersFor(request)), locale: request.locale });
 
   route<{ Body: PaymentInitInput }>(app, 'startPayment', async (request) => {
     const user = requireUser(request.ctx);
@@ -92,7 +92,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const payment = await findShopperPayment(db, user, 'razorpay', { transactionId });
     const order = await confirmPayment(db, providersFor(request).razorpay, payment, { paymentId, signature });
     await confirmOrderByEmail(app, request, order.id);
-    return ok(await presentOrder(db, order), { message: SUCCESS_MESSAGES.orderPlaced });
+    return ok(await presentOrder(db, order, new Date(), request.locale), { message: SUCCESS_MESSAGES.orderPlaced });
   });
 
   route<{ Body: PaymentInitInput }>(app, 'initiatePhonepePayment', async (request) => {
@@ -117,7 +117,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const payment = await findShopperPayment(db, user, 'phonepe', transactionId ? { transactionId } : 'latest');
     const order = await confirmPayment(db, providersFor(request).phonepe, payment, {});
     await confirmOrderByEmail(app, request, order.id);
-    return ok(await presentOrder(db, order), { message: SUCCESS_MESSAGES.orderPlaced });
+    return ok(await presentOrder(db, order, new Date(), request.locale), { message: SUCCESS_MESSAGES.orderPlaced });
   });
 
   route<{ Body: PaymentInitInput }>(app, 'initiatePaypalPayment', async (request) => {
@@ -145,7 +145,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const payment = await findShopperPayment(db, user, 'paypal', { providerOrderId: paymentId });
     const order = await confirmPayment(db, providersFor(request).paypal, payment, { payerId });
     await confirmOrderByEmail(app, request, order.id);
-    return ok(await presentOrder(db, order), { message: SUCCESS_MESSAGES.orderPlaced });
+    return ok(await presentOrder(db, order, new Date(), request.locale), { message: SUCCESS_MESSAGES.orderPlaced });
   });
 
   // Orders whose payment never completed give their stock back (after asking the provider).

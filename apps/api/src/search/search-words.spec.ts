@@ -9,6 +9,11 @@ describe('the words of a search text', () => {
     expect(searchWords('Café Ñandú')).toEqual(['cafe', 'nandu']);
   });
 
+  it('keep the vowel signs and conjuncts of Hindi words, which belong to their letters', () => {
+    expect(searchWords('हल्दी पाउडर, बासमती चावल')).toEqual(['हल्दी', 'पाउडर', 'बासमती', 'चावल']);
+    expect(searchWords('क्षेत्र मसाले')).toEqual(['क्षेत्र', 'मसाले']);
+  });
+
   it('are at most eight, and none for a text without letters or digits', () => {
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8);
     expect(searchWords('"*" -- %')).toEqual([]);

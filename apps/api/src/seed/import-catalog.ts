@@ -2,6 +2,7 @@ import { productSlug, toPaise } from '@storefront/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
+import { writeTranslations } from '../services/translations/content-translations';
 import { withFacetCountsPaused } from './facet-counts-paused';
 import { BATCH_SIZE, insertRows } from './insert-rows';
 import { describeImportErrors, type ImportFile, importFile, type ImportProduct } from './import-format';
@@ -232,7 +233,7 @@ async function upsertProduct(trx: Transaction<Database>, product: ImportProduct,
 export const IMPORT_WRITES = [
   'products', 'product_categories', 'product_images', 'variants', 'variant_option_values', 'option_types', 'option_values',
   'brands', 'categories', 'category_paths', 'category_listing', 'catalog_counters', 'product_search_terms',
-  'facet_counts',
+  'facet_counts', 'content_translations',
 ] as const;
 
 /**
@@ -276,8 +277,10 @@ export async function importCatalog(db: Kysely<Database>, data: unknown, now: Da
         position: category.position ?? 99,
       };
       const existing = await trx.selectFrom('categories').select('id').where('slug', '=', category.slug).executeTakeFirst();
-      if (existing) await trx.updateTable('categories').set(values).where('id', '=', existing.id).execute();
-      else await trx.insertInto('categories').values(values).execute();
+      const id = existing
+        ? (await trx.updateTable('categories').set(values).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+        : (await trx.insertInto('categories').values(values).returning('id').executeTakeFirstOrThrow()).id;
+      if (category.translations) await writeTranslations(trx, 'category', id, category.translations);
       summary.categories[existing ? 'updated' : 'created']++;
     }
     const ctx = await loadContext(trx, nowIso);
@@ -300,6 +303,10 @@ export async function importCatalog(db: Kysely<Database>, data: unknown, now: Da
       summary.variants += result.variants;
     }
     await insertNewProducts(trx, pending, ctx);
+    for (const product of file.products ?? []) {
+      const id = ctx.productIdBySku.get(product.sku);
+      if (product.translations && id !== undefined) await writeTranslations(trx, 'product', id, product.translations);
+    }
   }));
   // PostgreSQL plans by its statistics: after a large import they describe a much smaller catalogue
   // (autovacuum catches up later), and plans picked on them stay slow until it does. VACUUM also marks

@@ -8,6 +8,14 @@ const slug = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letter
 const rupees = z.number().nonnegative().multipleOf(0.01);
 const url = z.string().min(1).max(2000);
 
+/**
+ * The merchant's texts in another store language, per language: `{ "hi-IN": { "name": "..." } }`. When
+ * given, they replace the record's translations (a field left out reads as the merchant's own text).
+ */
+function translations<T extends z.ZodRawShape>(fields: T) {
+  return z.partialRecord(z.enum(['hi-IN']), z.object(fields).partial().strict()).optional();
+}
+
 export const importBrand = z
   .object({
     name: z.string().min(1).max(100),
@@ -28,6 +36,7 @@ export const importCategory = z
     show_on_header: z.boolean().optional(),
     is_top: z.boolean().optional(),
     position: z.number().int().optional(),
+    translations: translations({ name: z.string().min(1).max(100), description: z.string().max(20_000) }),
   })
   .strict();
 
@@ -63,6 +72,7 @@ export const importProduct = z
     video_url: z.string().regex(/^https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]+$/, 'must be a YouTube embed link').nullable().optional(),
     /** Replaces the product's variants when given (matched by sku; others are removed). */
     variants: z.array(importVariant).max(100).optional(),
+    translations: translations({ name: z.string().min(1).max(200), description: z.string().max(20_000) }),
   })
   .strict();
 

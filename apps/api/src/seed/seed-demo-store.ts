@@ -4,6 +4,7 @@ import { syncIdSequences } from '../db/sequences';
 import { buildCatalog } from './build-catalog';
 import { buildCollections } from './build-collections';
 import { buildReviews } from './build-reviews';
+import { demoTranslations } from './demo-translations';
 import { BANNERS, cmsPages, coupons, FAQS, PAYMENT_OPTIONS, RETURN_OPTIONS, storeSettings } from './data/store-content';
 import { STATES } from './data/regions';
 import { buildDemoCustomer, DEMO_PASSWORD_HASH } from './demo-customer';
@@ -72,6 +73,7 @@ export async function seedDemoStore(
     await insertRows(trx, 'collection_products', links);
     await insertRows(trx, 'cms_pages', cmsPages(nowIso));
     await insertRows(trx, 'faqs', FAQS);
+    await insertRows(trx, 'content_translations', demoTranslations(catalog, cmsPages(nowIso)));
     await insertRows(trx, 'coupons', coupons(now));
     await insertRows(trx, 'states', states);
     await insertRows(trx, 'cities', cities);

@@ -86,12 +86,12 @@ export function createPageServer(
   }
 
   async function render(origin: string, url: string): Promise<Rendered> {
-    const [shellHtml, manifest, store] = await Promise.all([shell(), readBuildManifest(indexFile), loadStoreIdentity(app.database.quickDb)]);
     // The route table knows English paths: a Hindi address is its path under the language prefix.
     const { locale, path: routePath } = splitLocalePath(url);
+    const [shellHtml, manifest, store] = await Promise.all([shell(), readBuildManifest(indexFile), loadStoreIdentity(app.database.quickDb, locale)]);
     const html = withHtmlLang(shellHtml, locale);
     const route = matchPageRoute(routePath);
-    const head = await buildPageHead({ db: app.db, origin, url: routePath, store }, route);
+    const head = await buildPageHead({ db: app.db, origin, url: routePath, locale, store }, route);
     if (head.status === 301) return { status: 301, location: localizePath(head.location, locale) };
     const rendered = SERVER_RENDERED.has(route.kind) ? await renderApp(origin, url) : null;
     const bootData = rendered ? rendered.bootData : await loadBootData(app, bootDataPaths(route, routePath), configFile, locale);

@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
 import { ROUTER_ERROR_MESSAGE } from '@storefront/domain';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { useTokens } from '@storefront/ui-kit';
 
-/** The text of whatever a screen threw. */
-export function routeErrorText(error: unknown): string {
+/** The text of whatever a screen threw; null when it threw nothing that says anything. */
+export function routeErrorText(error: unknown): string | null {
+  if (error === null || error === undefined) return null;
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   try {
@@ -16,6 +18,9 @@ export function routeErrorText(error: unknown): string {
 /** "Unexpected Application Error!" followed by the error text (docs/product.md §2). */
 export function ErrorView({ error }: { error: unknown }) {
   const t = useTokens();
+  const tr = useT();
+  const translateMessage = useTranslateMessage();
+  const text = routeErrorText(error);
   return (
     <div
       role="alert"
@@ -27,7 +32,7 @@ export function ErrorView({ error }: { error: unknown }) {
         color: ${t.colors.text};
       `}
     >
-      <h2 css={css`margin: 0 0 ${t.space.md};`}>{ROUTER_ERROR_MESSAGE}</h2>
+      <h2 css={css`margin: 0 0 ${t.space.md};`}>{translateMessage(ROUTER_ERROR_MESSAGE)}</h2>
       <p
         css={css`
           margin: 0;
@@ -36,7 +41,7 @@ export function ErrorView({ error }: { error: unknown }) {
           word-break: break-word;
         `}
       >
-        {routeErrorText(error)}
+        {text === null ? tr('shell.page.unknownError') : translateMessage(text)}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 
 /** The logo saved by the last visit, if any (local storage may be unavailable). */
 export function savedAppLogo(): string | null {
@@ -26,12 +27,13 @@ const logoFromSplash = splashLogo();
  * look the same by construction and the first render serialises no styles for it.
  */
 export function LoadingScreen({ logo = savedAppLogo() ?? logoFromSplash }: { logo?: string | null }) {
+  const t = useT();
   return (
     <div className="boot-splash" data-testid="loading-screen">
       {logo && <img className="boot-logo" src={logo} alt="" />}
       <span role="status">
         <span className="boot-spinner" aria-hidden="true" />
-        <span className="boot-label">Loading...</span>
+        <span className="boot-label">{t('shell.page.loading')}</span>
       </span>
     </div>
   );

@@ -11,19 +11,21 @@ interface BoundaryProps {
 interface BoundaryState {
   error: unknown;
   caughtAt: string | null;
+  caught: boolean;
 }
 
 class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, caughtAt: null };
+  override state: BoundaryState = { error: null, caughtAt: null, caught: false };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error: error ?? new Error('Unknown error') };
+    // A thrown null or undefined is still a failure: the view says "Unknown error".
+    return { error, caught: true };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    if (state.error === null) return null;
+    if (!state.caught) return null;
     if (state.caughtAt === null) return { caughtAt: props.resetKey };
-    return state.caughtAt === props.resetKey ? null : { error: null, caughtAt: null };
+    return state.caughtAt === props.resetKey ? null : { error: null, caughtAt: null, caught: false };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -32,7 +34,7 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override render() {
-    return this.state.error !== null ? <ErrorView error={this.state.error} /> : this.props.children;
+    return this.state.caught ? <ErrorView error={this.state.error} /> : this.props.children;
   }
 }
 

@@ -2,7 +2,7 @@ import { resolveAuthScreen } from '@storefront/domain';
 import { Modal, SkeletonRows } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
-import { AUTH_DIALOG_TITLES, LazyAuthForms } from '../screens/auth';
+import { LazyAuthForms, useAuthDialogTitle } from '../screens/auth';
 import { useStores } from '../stores';
 
 /**
@@ -13,8 +13,9 @@ import { useStores } from '../stores';
 export const SignInPrompt = observer(function SignInPrompt() {
   const { ui, settings } = useStores();
   const screen = resolveAuthScreen(ui.authRoute, { defaultWebLoginMethod: settings.settings?.default_web_login_method });
+  const title = useAuthDialogTitle(screen);
   return (
-    <Modal open={ui.signInPromptOpen} onClose={() => ui.closeSignInPrompt()} title={AUTH_DIALOG_TITLES[screen]} size="sm">
+    <Modal open={ui.signInPromptOpen} onClose={() => ui.closeSignInPrompt()} title={title} size="sm">
       <Suspense fallback={<SkeletonRows count={4} thumbnail={false} />}>
         <LazyAuthForms placement="modal" />
       </Suspense>

@@ -95,7 +95,7 @@ describe('server rendering', () => {
     expect(browser.html).toBe(rendered.html);
   });
 
-  it('renders a Hindi address as its English screen under /hi: every link stays in Hindi, every API call asks for Hindi', async () => {
+  it('renders a Hindi address in Hindi under /hi: every link stays in Hindi, every API call asks for Hindi', async () => {
     const languages: (string | null)[] = [];
     const recordingLanguage: typeof fetch = (input, init) => {
       if (input instanceof Request && new URL(input.url).pathname.startsWith('/api/')) languages.push(input.headers.get('accept-language'));
@@ -104,7 +104,7 @@ describe('server rendering', () => {
     const rendered = await renderPage({ url: '/hi/faqs', origin, fetch: recordingLanguage });
     const page = document.createElement('div');
     page.innerHTML = rendered.html;
-    expect(page.querySelector('h1')?.textContent).toBe('Frequently Asked Questions');
+    expect(page.querySelector('h1')?.textContent).toBe('अक्सर पूछे जाने वाले सवाल');
     // The language switch links this page in English; every other link stays in Hindi.
     const switchLinks = [...page.querySelectorAll('[data-language-switch] a')].map((link) => `${link.textContent} ${link.getAttribute('href')}`);
     expect(switchLinks).toEqual(['English /faqs', 'हिन्दी /hi/faqs']);

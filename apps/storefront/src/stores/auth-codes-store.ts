@@ -20,7 +20,7 @@ import { runRequest } from './support/run-request';
 export const RESEND_WAIT_SECONDS = 30;
 
 /** Fallback when the password update answers without a message (the spec names none). */
-export const PASSWORD_RESET_MESSAGE = 'your password successfully updated!';
+export const PASSWORD_RESET_MESSAGE = SUCCESS_MESSAGES.passwordReset;
 
 /**
  * The two flows that send a code (docs/product.md §2 and §4): OTP login (phone, then the PIN) and forgot

@@ -31,7 +31,7 @@ export type ProfileChanges = components['schemas']['UserUpdateInput'];
 export type ProfileResult = { ok: true } | { ok: false; fieldErrors: Record<string, string> };
 
 /** Success toast of a profile save (the spec names none). */
-export const PROFILE_UPDATED_MESSAGE = 'profile successfully updated!';
+export const PROFILE_UPDATED_MESSAGE = SUCCESS_MESSAGES.profileUpdated;
 
 /**
  * Who is shopping. The tokens live in the SDK's token store (local storage) and are read from it through

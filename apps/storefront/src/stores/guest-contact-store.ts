@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR_MESSAGES, guestEmailSchema } from '@storefront/domain';
+import { FALLBACK_ERROR_MESSAGES, guestEmailError } from '@storefront/domain';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { RootStore } from './root-store';
 import { runRequest } from './support/run-request';
@@ -36,9 +36,8 @@ export class GuestContactStore {
 
   /** Checks the typed address by the domain's rule; answers whether it may be sent. */
   validate(): boolean {
-    const parsed = guestEmailSchema(this.required).safeParse({ email: this.email });
-    this.error = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
-    return parsed.success;
+    this.error = guestEmailError(this.email, this.required);
+    return this.error === null;
   }
 
   /** Records the e-mail (and the delivery address's name and phone) on the guest; answers whether it did. */

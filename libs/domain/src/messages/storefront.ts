@@ -24,6 +24,10 @@ export const SUCCESS_MESSAGES = {
   returnSubmitted: 'submitted!',
   reviewAdded: 'review successfully added',
   subscribed: 'you are successfully subscribed!!',
+  /** Not in the spec: a password reset that the server confirmed without a message. */
+  passwordReset: 'your password successfully updated!',
+  /** Not in the spec: the storefront's toast after a profile change. */
+  profileUpdated: 'profile successfully updated!',
 } as const;
 
 /** Success toast after registration: "{name} you are successfully register!!". */

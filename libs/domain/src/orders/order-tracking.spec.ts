@@ -1,4 +1,5 @@
 import { guestEmailSchema } from '../validation/guest-email';
+import { guestEmailError } from '../validation/guest-email-check';
 import { trackOrderSchema } from '../validation/track-order';
 import { normalizeOrderId, parseTrackingContact, trackedOrderView } from './order-tracking';
 
@@ -31,6 +32,14 @@ describe('guest e-mail', () => {
     expect(messages(true, 'asha@shop.in')).toBeUndefined();
     expect(messages(false, '')).toBeUndefined();
     expect(messages(false, 'asha@shop')).toEqual(['Invalid email address']);
+  });
+
+  it('gives the same first message without zod, for the checkout store', () => {
+    expect(guestEmailError('  ', true)).toBe('email required');
+    expect(guestEmailError('', false)).toBeNull();
+    expect(guestEmailError(' asha@shop ', false)).toBe('Invalid email address');
+    expect(guestEmailError(' asha@shop.in ', true)).toBeNull();
+    expect(guestEmailError(`${'a'.repeat(250)}@shop.in`, true)).toBe('email must be at most 254 characters');
   });
 });
 

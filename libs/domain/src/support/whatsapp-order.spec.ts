@@ -12,6 +12,17 @@ describe('whatsAppOrderLink', () => {
     );
   });
 
+  it('passes the fixed lines, not the items, through the shopper’s language', () => {
+    const link = whatsAppOrderLink({ name: 'Sutra', whatsappNumber: '98200 12345' }, order, items, (text) => `<${text}>`);
+    expect(decodeURIComponent((link ?? '').split('text=')[1]).split('\n')).toEqual([
+      '<Hello Sutra, I have placed an order.>',
+      '<Order: INV-2026-000007>',
+      '- Kurta (Size: M) x 2 = ₹1,000',
+      '<Total: ₹1,049>',
+      '<Payment: Cash on delivery>',
+    ]);
+  });
+
   it('is null without a WhatsApp number', () => {
     expect(whatsAppOrderLink({ name: 'Sutra', whatsappNumber: null }, order, items)).toBeNull();
   });

@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { FIELD_MESSAGES } from '../messages';
-import { optionalPattern, requiredText } from './fields';
-import { FIELD_MAX_LENGTHS, textLimit } from './limits';
-import { EMAIL_PATTERN } from './patterns';
+import { guestEmailError } from './guest-email-check';
 
-/**
- * The guest's "Email address" at checkout: the order confirmation goes there. Required ("email
- * required") unless the store's `guest_email_required` setting is off; always of the domain's form
- * ("Invalid email address").
- */
+/** The guest's "Email address" as a form schema: the rule is guestEmailError's; the value is trimmed. */
 export function guestEmailSchema(required: boolean) {
-  const limit = textLimit('email', FIELD_MAX_LENGTHS.email);
-  const email = required
-    ? requiredText(FIELD_MESSAGES.emailRequired, limit).refine((value) => EMAIL_PATTERN.test(value), FIELD_MESSAGES.invalidEmailAddress)
-    : optionalPattern(EMAIL_PATTERN, FIELD_MESSAGES.invalidEmailAddress, limit);
-  return z.object({ email });
+  const email = z.unknown().superRefine((value, context) => {
+    const error = guestEmailError(value, required);
+    if (error !== null) context.addIssue({ code: 'custom', message: error });
+  });
+  return z.object({ email: email.transform((value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined)) });
 }

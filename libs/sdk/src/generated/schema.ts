@@ -1448,6 +1448,7 @@ export interface components {
         };
         CategoryRef: {
             id: number;
+            /** @description In the request's language where the merchant translated it. */
             name: string;
             slug: string | null;
         };
@@ -1582,6 +1583,7 @@ export interface components {
         /** @description Product category; `childrens` nests up to three levels in all. */
         Category: {
             id: number;
+            /** @description In the request's language where the merchant translated it. */
             name: string;
             /** @description When set, menus link to /get-to-know-us/{slug}. */
             slug: string | null;
@@ -1597,6 +1599,7 @@ export interface components {
         /** @description Product as shown in lists, search results and home sections. */
         ProductSummary: {
             id: number;
+            /** @description In the request's language where the merchant translated it. */
             name: string;
             slug: string;
             image: components["schemas"]["ImageSet"];
@@ -1617,6 +1620,7 @@ export interface components {
         /** @description A product page. Contains every ProductSummary field plus the detail fields. */
         ProductDetail: {
             id: number;
+            /** @description In the request's language where the merchant translated it. */
             name: string;
             slug: string;
             image: components["schemas"]["ImageSet"];
@@ -1630,7 +1634,7 @@ export interface components {
             reviews_count: number;
             video_url: string | null;
             has_variants: boolean;
-            /** @description HTML; the storefront sanitises it before rendering. */
+            /** @description HTML; the storefront sanitises it before rendering. In the request's language where the merchant translated it. */
             description: string;
             /** @description Images, then one entry with `is_video` true when the product has a video_url. */
             gallery: components["schemas"]["GalleryItem"][];
@@ -2300,6 +2304,7 @@ export interface components {
         };
         CmsPageSummary: {
             id: number;
+            /** @description In the request's language where the merchant translated it. */
             title: string;
             slug: string;
             show_on_header: boolean;
@@ -2308,15 +2313,17 @@ export interface components {
         };
         CmsPage: {
             id: number;
+            /** @description In the request's language where the merchant translated it. */
             title: string;
             slug: string;
             show_on_header: boolean;
             show_on_footer: boolean;
-            /** @description HTML; the storefront sanitises it before rendering. */
+            /** @description HTML; the storefront sanitises it before rendering. In the request's language where the merchant translated it. */
             content: string;
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description Question, answer and category in the request's language where the merchant translated them. */
         Faq: {
             id: number;
             question: string;

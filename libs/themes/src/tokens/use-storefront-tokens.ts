@@ -8,6 +8,7 @@ let fallback: StorefrontTokens | undefined;
 export function useStorefrontTokens(): StorefrontTokens {
   const theme = useTheme() as Partial<StorefrontTokens>;
   if (theme.look && theme.colors) return theme as StorefrontTokens;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a theme's name, not text
   fallback ??= themeTokens('Default');
   return fallback;
 }

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useTranslateMessage } from '@storefront/i18n';
 import type { ReactNode } from 'react';
 import { visuallyHiddenStyles } from '../layout/visually-hidden';
 import { useTokens } from '../theme/use-tokens';
@@ -60,8 +61,10 @@ export function FieldShell({ ids, label, hideLabel, hint, error, className, chil
   );
 }
 
+/** The error is a domain or API text, in English or already in Hindi: shown in the page's language. */
 export function FieldMessages({ ids, hint, error }: Pick<FieldShellProps, 'ids' | 'hint' | 'error'>) {
   const tokens = useTokens();
+  const translateMessage = useTranslateMessage();
   return (
     <>
       {hint && (
@@ -71,7 +74,7 @@ export function FieldMessages({ ids, hint, error }: Pick<FieldShellProps, 'ids' 
       )}
       {error && (
         <p id={ids.errorId} role="alert" css={errorStyles(tokens)}>
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </>

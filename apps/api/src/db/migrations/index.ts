@@ -17,6 +17,8 @@ import * as guestOrders from './0018-guest-orders';
 import * as facetCounts from './0019-facet-counts';
 import * as upi from './0020-upi';
 import * as listingByProduct from './0021-listing-by-product';
+import * as contentTranslations from './0022-content-translations';
+import * as orderLocale from './0023-order-locale';
 
 /**
  * Every migration, in order, keyed by its file name. Listed statically (no directory scanning) so it
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0019-facet-counts': facetCounts,
   '0020-upi': upi,
   '0021-listing-by-product': listingByProduct,
+  '0022-content-translations': contentTranslations,
+  '0023-order-locale': orderLocale,
 };

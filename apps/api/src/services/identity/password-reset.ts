@@ -7,7 +7,10 @@ import {
   PASSWORD_MISMATCH_ALERT,
   RESET_CODE_SUBJECT,
   resetCodeText,
+  DEFAULT_LOCALE,
+  type Locale,
 } from '@storefront/domain';
+import { messageIn } from '@storefront/i18n/server';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../http/errors';
@@ -41,13 +44,16 @@ async function resolveTarget(db: Kysely<Database>, by: ResetTarget): Promise<Res
   return { user, target: by.full_phone_number, channel: 'sms' };
 }
 
-/** Forgot password step 1: a 4-digit code by email or SMS. Answers "OTP has been sent on registered {to}". */
-export async function sendResetCode(db: Kysely<Database>, senders: Senders, by: ResetTarget): Promise<string> {
+/**
+ * Forgot password step 1: a 4-digit code by email or SMS, in `locale` (the language of the request).
+ * Answers "OTP has been sent on registered {to}".
+ */
+export async function sendResetCode(db: Kysely<Database>, senders: Senders, by: ResetTarget, locale: Locale = DEFAULT_LOCALE): Promise<string> {
   const { user, target, channel } = await resolveTarget(db, by);
   const code = await issueCode(db, { userId: user.id, target }, 'reset');
-  const text = resetCodeText(code);
+  const text = messageIn(locale, resetCodeText(code));
   if (channel === 'email') {
-    await senders.email.send({ to: target, subject: RESET_CODE_SUBJECT, body: text, code });
+    await senders.email.send({ to: target, subject: messageIn(locale, RESET_CODE_SUBJECT), body: text, code });
   } else {
     await senders.sms.send({ to: target, body: text, code });
   }

@@ -1,4 +1,5 @@
-import { INVALID_PIN_MESSAGE, loginPinText, NO_ACCOUNT_FOR_PHONE_MESSAGE, otpSentMessage } from '@storefront/domain';
+import { DEFAULT_LOCALE, INVALID_PIN_MESSAGE, type Locale, loginPinText, NO_ACCOUNT_FOR_PHONE_MESSAGE, otpSentMessage } from '@storefront/domain';
+import { messageIn } from '@storefront/i18n/server';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NotFoundError, UnprocessableError } from '../../http/errors';
@@ -15,11 +16,14 @@ async function registeredByPhone(db: Kysely<Database>, phone: string) {
   return user;
 }
 
-/** OTP login step 1: a 4-digit PIN by SMS to a registered number. Answers "OTP has been sent on registered {phone}". */
-export async function sendLoginPin(db: Kysely<Database>, senders: Senders, phone: string): Promise<string> {
+/**
+ * OTP login step 1: a 4-digit PIN by SMS to a registered number, in `locale` (the language of the request).
+ * Answers "OTP has been sent on registered {phone}".
+ */
+export async function sendLoginPin(db: Kysely<Database>, senders: Senders, phone: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
   const user = await registeredByPhone(db, phone);
   const pin = await issueCode(db, { userId: user.id, target: phone }, 'pin');
-  await senders.sms.send({ to: phone, body: loginPinText(pin), code: pin });
+  await senders.sms.send({ to: phone, body: messageIn(locale, loginPinText(pin)), code: pin });
   return otpSentMessage(phone);
 }
 

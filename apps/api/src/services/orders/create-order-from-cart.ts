@@ -8,6 +8,7 @@ import {
   paymentProgress,
   walletPaidText,
   walletShortMessage,
+  type Locale,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
@@ -44,6 +45,8 @@ export interface CreateOrderFromCartInput {
    * online and the rest on delivery. Ignored for cod and wallet.
    */
   advancePaid: boolean;
+  /** The language of the request placing it: the confirmation e-mail's (English when omitted). */
+  locale?: Locale;
   now?: Date;
 }
 
@@ -137,6 +140,7 @@ export async function createOrderFromCart(trx: Kysely<Database>, input: CreateOr
       invoice_number: await nextInvoiceNumber(trx, now),
       status: input.status,
       payment_method: paymentMethod,
+      locale: input.locale ?? 'en-IN',
       payment_status: paymentStatus,
       coupon_code: priced.couponApplied && priced.coupon ? priced.coupon.code : null,
       sub_total: priced.subTotal,

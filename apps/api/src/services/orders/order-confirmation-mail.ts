@@ -1,22 +1,28 @@
-import { formatRupees, TRACK_ORDER_PATH, UNPAID_ATTEMPT_STATUSES } from '@storefront/domain';
+import { DEFAULT_LOCALE, formatRupees, isLocale, localizePath, type Locale, TRACK_ORDER_PATH, UNPAID_ATTEMPT_STATUSES } from '@storefront/domain';
+import { messageIn } from '@storefront/i18n/server';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
 import { parseJson } from '../../db/values';
 import type { EmailMessage, EmailSender } from '../../senders/types';
 import { PAYMENT_METHOD_LABELS } from './order-rules';
 
-/** The Track order page for this order, its ID filled in (the contact is never put in a URL). */
-export function trackOrderUrl(origin: string, invoiceNumber: string): string {
-  return `${origin}${TRACK_ORDER_PATH}?order_id=${encodeURIComponent(invoiceNumber)}`;
+/** The Track order page for this order in `locale`, its ID filled in (the contact is never put in a URL). */
+export function trackOrderUrl(origin: string, invoiceNumber: string, locale: Locale = DEFAULT_LOCALE): string {
+  return `${origin}${localizePath(TRACK_ORDER_PATH, locale)}?order_id=${encodeURIComponent(invoiceNumber)}`;
 }
 
-/** The confirmation: the store, the order ID the shopper sees, the items, the total and Track order. */
+/**
+ * The confirmation: the store, the order ID the shopper sees, the items, the total and Track order, in the
+ * language the order was placed in (the lines of items are the merchant's words).
+ */
 export function orderConfirmationMessage(
   storeName: string,
-  order: Pick<Row<'orders'>, 'invoice_number' | 'total' | 'payment_method' | 'contact_email'>,
+  order: Pick<Row<'orders'>, 'invoice_number' | 'total' | 'payment_method' | 'contact_email'> & { locale?: string },
   items: Pick<Row<'order_items'>, 'product_name' | 'quantity' | 'total_price' | 'attributes'>[],
   origin: string,
 ): EmailMessage {
+  const locale: Locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE;
+  const say = (text: string) => messageIn(locale, text);
   const lines = items.map((item) => {
     const options = parseJson<{ option_type: string; option_value: string }[]>(item.attributes, [])
       .map((a) => `${a.option_type}: ${a.option_value}`)
@@ -24,19 +30,19 @@ export function orderConfirmationMessage(
     return `- ${item.product_name}${options ? ` (${options})` : ''} x ${item.quantity}: ${formatRupees(item.total_price)}`;
   });
   const body = [
-    `Thank you for your order at ${storeName}.`,
+    say(`Thank you for your order at ${storeName}.`),
     '',
-    `Order ID: ${order.invoice_number}`,
+    say(`Order ID: ${order.invoice_number}`),
     '',
     ...lines,
     '',
-    `Total: ${formatRupees(order.total)}`,
-    `Payment: ${PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}`,
+    say(`Total: ${formatRupees(order.total)}`),
+    say(`Payment: ${PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method}`),
     '',
-    `Track your order: ${trackOrderUrl(origin, order.invoice_number)}`,
-    'Enter the order ID with this email address or the delivery phone number.',
+    say(`Track your order: ${trackOrderUrl(origin, order.invoice_number, locale)}`),
+    say('Enter the order ID with this email address or the delivery phone number.'),
   ].join('\n');
-  return { to: order.contact_email ?? '', subject: `${storeName}: order ${order.invoice_number} confirmed`, body };
+  return { to: order.contact_email ?? '', subject: say(`${storeName}: order ${order.invoice_number} confirmed`), body };
 }
 
 /**

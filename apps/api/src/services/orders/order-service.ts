@@ -11,6 +11,8 @@ import {
   returnRefusal,
   walletCancelRefundText,
   WALLET_PAYMENT_UNAVAILABLE_MESSAGE,
+  DEFAULT_LOCALE,
+  type Locale,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
@@ -83,6 +85,7 @@ export async function placeOrder(
   user: Row<'users'>,
   input: PlaceOrderInput,
   now: Date = new Date(),
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PlacedOrder> {
   const result = await db.transaction().execute(async (trx) => {
     // cod needs the store to offer it; wallet (the shopper's own balance) is off only when a disabled
@@ -124,11 +127,12 @@ export async function placeOrder(
       note: input.note ?? null,
       status: 'placed',
       advancePaid: false,
+      locale,
       now,
     });
     return { order: created.order, created: created.created };
   });
-  return { order: await presentOrder(db, result.order, now), created: result.created };
+  return { order: await presentOrder(db, result.order, now, locale), created: result.created };
 }
 
 export interface Page {
@@ -176,9 +180,9 @@ export async function listMyOrders(
   return { orders: await presentOrderSummaries(db, rows), totalCount: Number(count.count) };
 }
 
-/** `GET /orders/{id}` */
-export async function getOrder(db: Kysely<Database>, userId: number, orderId: number): Promise<Order> {
-  return presentOrder(db, await ownOrder(db, userId, orderId));
+/** `GET /orders/{id}`, its WhatsApp text in `locale` (the page's). */
+export async function getOrder(db: Kysely<Database>, userId: number, orderId: number, locale?: Locale): Promise<Order> {
+  return presentOrder(db, await ownOrder(db, userId, orderId), new Date(), locale);
 }
 
 /**

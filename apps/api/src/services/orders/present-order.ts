@@ -12,7 +12,8 @@ import type {
   PaymentStatus,
   VariantAttribute,
 } from '@storefront/sdk';
-import { whatsAppOrderLink } from '@storefront/domain';
+import { DEFAULT_LOCALE, isLocale, type Locale, whatsAppOrderLink } from '@storefront/domain';
+import { messageIn } from '@storefront/i18n/server';
 import { loadPictures } from '../../media/load-pictures';
 import { PLACEHOLDER_IMAGE } from '../catalog/product-summaries';
 import { canCancel, canReturn } from './order-rules';
@@ -35,8 +36,16 @@ export function deliveryPromiseOf(order: Row<'orders'>): DeliveryPromise | null 
   return { earliest_delivery_date: order.delivery_earliest_date, latest_delivery_date: order.delivery_latest_date };
 }
 
-/** The `Order` wire shape of one order row (items, history, links). */
-export async function presentOrder(db: Kysely<Database>, order: Row<'orders'>, now: Date = new Date()): Promise<Order> {
+/**
+ * The `Order` wire shape of one order row (items, history, links). The WhatsApp link's text is in `locale`
+ * (the page asking), else in the language the order was placed in.
+ */
+export async function presentOrder(
+  db: Kysely<Database>,
+  order: Row<'orders'>,
+  now: Date = new Date(),
+  locale: Locale = isLocale(order.locale) ? order.locale : DEFAULT_LOCALE,
+): Promise<Order> {
   const [items, history, returnRequest, store] = await Promise.all([
     db
       .selectFrom('order_items')
@@ -97,6 +106,7 @@ export async function presentOrder(db: Kysely<Database>, order: Row<'orders'>, n
             quantity: item.quantity,
             totalPrice: item.total_price,
           })),
+          (text) => messageIn(locale, text),
         )
       : null,
     status_history: history.map((entry) => ({ status: entry.status as OrderStatus, at: entry.created_at })),

@@ -7,6 +7,7 @@ import {
   PROVIDER_UNAVAILABLE_MESSAGE,
   checkedReturnUrl,
   wrongPaymentMethodMessage,
+  type Locale,
 } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema';
@@ -43,6 +44,8 @@ export interface StartOptions {
   now?: Date;
   /** Asks providers about the shopper's unpaid attempts before they are replaced. */
   reconcile?: Reconcile;
+  /** The language of the request: the order's, for its confirmation e-mail. */
+  locale?: Locale;
 }
 
 /** Each start endpoint takes its own provider only (400 otherwise). */
@@ -106,6 +109,7 @@ export async function startOnlinePayment(
       status: 'pending_payment',
       paymentStatus: 'pending',
       advancePaid: input.make_advance_payment ?? isSet(cart.make_advance_payment),
+      locale: options.locale,
       now,
     });
     if (!created.created) throw new UnprocessableError(CART_ALREADY_ORDERED_MESSAGE);

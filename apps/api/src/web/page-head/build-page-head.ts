@@ -1,5 +1,7 @@
 import { matchPageRoute, type PageRoute } from '@storefront/domain';
+import type { HeadMessageId } from '@storefront/i18n/server';
 import { cmsHead } from './cms-head';
+import { headText } from './head-texts';
 import { homeHead } from './home-head';
 import { listHead } from './list-head';
 import { notFoundHead } from './not-found-head';
@@ -19,7 +21,7 @@ export async function buildPageHead(ctx: PageContext, route: PageRoute = matchPa
     case 'cms':
       return cmsHead(ctx, route.slug);
     case 'titled':
-      return plainHead(ctx, pageTitle(route.title, ctx.store.name));
+      return plainHead(ctx, pageTitle(titledPageName(ctx, route), ctx.store.name));
     case 'private':
       // Behind a guard or personal: the store's name (what the app shows before the screen sets its own).
       return { ...plainHead(ctx, ctx.store.name), noindex: true };
@@ -28,11 +30,23 @@ export async function buildPageHead(ctx: PageContext, route: PageRoute = matchPa
   }
 }
 
+/** The head catalog's name of each titled screen (the route table's English title otherwise). */
+const TITLED_NAMES: Record<string, HeadMessageId> = {
+  contact: 'head.titled.contact',
+  faqs: 'head.titled.faqs',
+  'track-order': 'head.titled.trackOrder',
+};
+
+function titledPageName(ctx: PageContext, route: { title: string; screen: string }): string {
+  const id = TITLED_NAMES[route.screen];
+  return id ? headText(ctx.locale, id) : route.title;
+}
+
 function plainHead(ctx: PageContext, title: string): PageHead {
   return {
     status: 200,
     title,
-    description: storeDescription(ctx.store),
+    description: storeDescription(ctx.store, ctx.locale),
     ogType: 'website',
     imagePath: ctx.store.logo,
     preloadImages: [],

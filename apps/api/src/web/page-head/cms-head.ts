@@ -2,6 +2,8 @@ import { cmsPagePath } from '@storefront/domain';
 import { NotFoundError } from '../../http/errors';
 import { loadCategories } from '../../services/catalog/category-tree';
 import { getCmsPage } from '../../services/content/cms-pages';
+import { translateRecord } from '../../services/translations/content-translations';
+import { headText } from './head-texts';
 import { breadcrumbJsonLd } from './json-ld';
 import { categoryHead } from './list-head';
 import { notFoundHead } from './not-found-head';
@@ -16,7 +18,7 @@ import { storeDescription } from './store-identity';
 export async function cmsHead(ctx: PageContext, slug: string): Promise<PageHead> {
   let page: Awaited<ReturnType<typeof getCmsPage>>;
   try {
-    page = await getCmsPage(ctx.db, slug);
+    page = await translateRecord(ctx.db, ctx.locale, 'cms_page', await getCmsPage(ctx.db, slug), ['title', 'content']);
   } catch (error) {
     if (!(error instanceof NotFoundError)) throw error;
     const rows = await loadCategories(ctx.db);
@@ -28,11 +30,11 @@ export async function cmsHead(ctx: PageContext, slug: string): Promise<PageHead>
   return {
     status: 200,
     title: pageTitle(page.title, ctx.store.name),
-    description: text ? truncateText(text) : storeDescription(ctx.store),
+    description: text ? truncateText(text) : storeDescription(ctx.store, ctx.locale),
     canonicalPath: path,
     ogType: 'website',
     imagePath: ctx.store.logo,
     preloadImages: [],
-    jsonLd: [breadcrumbJsonLd(ctx.origin, [{ name: 'Home', path: '/' }, { name: page.title, path }])],
+    jsonLd: [breadcrumbJsonLd(ctx.origin, [{ name: headText(ctx.locale, 'head.breadcrumb.home'), path: '/' }, { name: page.title, path }], ctx.locale)],
   };
 }

@@ -1,4 +1,5 @@
 import { listBanners } from '../../services/content/banners';
+import { headText } from './head-texts';
 import { organizationJsonLd, webSiteJsonLd } from './json-ld';
 import { pageTitle, type PageContext, type PageHead, type PreloadImage } from './page-head';
 import { storeDescription } from './store-identity';
@@ -18,13 +19,13 @@ export async function homeHead(ctx: PageContext): Promise<PageHead> {
   const first = banners[0];
   return {
     status: 200,
-    title: pageTitle('Home', ctx.store.name),
-    description: storeDescription(ctx.store),
+    title: pageTitle(headText(ctx.locale, 'head.home.title'), ctx.store.name),
+    description: storeDescription(ctx.store, ctx.locale),
     canonicalPath: '/',
     ogType: 'website',
     imagePath: first?.image_url ?? ctx.store.logo,
     preloadImages: first ? bannerPreloads(first) : [],
-    jsonLd: [organizationJsonLd(ctx.origin, ctx.store), webSiteJsonLd(ctx.origin, ctx.store)],
+    jsonLd: [organizationJsonLd(ctx.origin, ctx.store), webSiteJsonLd(ctx.origin, ctx.store, ctx.locale)],
   };
 }
 

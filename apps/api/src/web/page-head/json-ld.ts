@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, localizePath, type Locale } from '@storefront/domain';
 import { absoluteUrl } from './page-head';
 import type { StoreIdentity } from './store-identity';
 
@@ -11,8 +12,8 @@ export interface Crumb {
   path: string;
 }
 
-/** `BreadcrumbList`: Home first, the page itself last. */
-export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): Record<string, unknown> {
+/** `BreadcrumbList`: Home first, the page itself last; each crumb at its address in the page's language. */
+export function breadcrumbJsonLd(origin: string, crumbs: Crumb[], locale: Locale = DEFAULT_LOCALE): Record<string, unknown> {
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
@@ -20,7 +21,7 @@ export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): Record<string
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: absoluteUrl(origin, crumb.path),
+      item: absoluteUrl(origin, localizePath(crumb.path, locale)),
     })),
   };
 }
@@ -48,16 +49,21 @@ export function organizationJsonLd(origin: string, store: StoreIdentity): Record
   };
 }
 
-/** `WebSite` with the list's search, so a search engine can offer a search box for the store. */
-export function webSiteJsonLd(origin: string, store: StoreIdentity): Record<string, unknown> {
+/**
+ * `WebSite` with the list's search, so a search engine can offer a search box for the store; on a
+ * Hindi page, the Hindi store and its Hindi search.
+ */
+export function webSiteJsonLd(origin: string, store: StoreIdentity, locale: Locale = DEFAULT_LOCALE): Record<string, unknown> {
+  const home = locale === DEFAULT_LOCALE ? '/' : localizePath('/', locale);
   return {
     '@context': SCHEMA,
     '@type': 'WebSite',
     name: store.name,
-    url: `${origin}/`,
+    url: `${origin}${home}`,
+    ...(locale === DEFAULT_LOCALE ? {} : { inLanguage: locale }),
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/products?query={search_term_string}` },
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}${localizePath('/products', locale)}?query={search_term_string}` },
       'query-input': 'required name=search_term_string',
     },
   };

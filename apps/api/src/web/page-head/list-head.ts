@@ -1,6 +1,8 @@
 import { brandListPath, categoryListPath, type ChosenOption } from '@storefront/domain';
 import type { Row } from '../../db/schema';
 import { loadCategories } from '../../services/catalog/category-tree';
+import { translateRecords } from '../../services/translations/content-translations';
+import { headText } from './head-texts';
 import { breadcrumbJsonLd, type Crumb } from './json-ld';
 import { pageTitle, type PageContext, type PageHead, type PreloadImage } from './page-head';
 import { htmlToPlainText, truncateText } from './plain-text';
@@ -38,7 +40,7 @@ export function firstRowPreloads(firstPage: unknown): PreloadImage[] {
  */
 export async function listHead(ctx: PageContext, route: ListRoute): Promise<PageHead> {
   if (route.text) {
-    return listPage(ctx, { title: `Search results for "${route.text}"`, noindex: true });
+    return listPage(ctx, { title: headText(ctx.locale, 'head.list.searchResults', { text: route.text }), noindex: true });
   }
   if (route.categories.length === 1 && route.brands.length === 0) {
     const rows = await loadCategories(ctx.db);
@@ -52,26 +54,35 @@ export async function listHead(ctx: PageContext, route: ListRoute): Promise<Page
     const path = brandListPath(brand);
     return listPage(ctx, {
       title: brand.name,
-      description: shopAt(brand.name, ctx.store),
+      description: shopAt(brand.name, ctx.store, ctx.locale),
       canonicalPath: path,
       imagePath: brand.logo,
       crumbs: [{ name: brand.name, path }],
     });
   }
   const unfiltered = route.categories.length === 0 && route.brands.length === 0;
-  return listPage(ctx, unfiltered ? { title: 'All products', canonicalPath: '/products' } : { title: 'All products', noindex: true });
+  const allProducts = headText(ctx.locale, 'head.list.allProducts');
+  return listPage(ctx, unfiltered ? { title: allProducts, canonicalPath: '/products' } : { title: allProducts, noindex: true });
 }
 
-/** A category's product list: its name, description, picture and the path down from its top category. */
-export function categoryHead(ctx: PageContext, category: Row<'categories'>, rows: Row<'categories'>[]): PageHead {
-  const path = categoryListPath(category);
-  const text = category.description ? htmlToPlainText(category.description) : '';
+/**
+ * A category's product list: its name, description, picture and the path down from its top category.
+ * Names and description in the page's language; addresses keep the merchant's names, so a page's
+ * address is the same in every language but for the language's prefix (its hreflang alternates).
+ */
+export async function categoryHead(ctx: PageContext, category: Row<'categories'>, rows: Row<'categories'>[]): Promise<PageHead> {
+  const chain = ancestorsOf(category, rows);
+  const shown = new Map(
+    (await translateRecords(ctx.db, ctx.locale, 'category', chain, ['name', 'description'])).map((row) => [row.id, row]),
+  );
+  const own = shown.get(category.id) ?? category;
+  const text = own.description ? htmlToPlainText(own.description) : '';
   return listPage(ctx, {
-    title: category.name,
-    description: text ? truncateText(text) : shopAt(category.name, ctx.store),
-    canonicalPath: path,
+    title: own.name,
+    description: text ? truncateText(text) : shopAt(own.name, ctx.store, ctx.locale),
+    canonicalPath: categoryListPath(category),
     imagePath: category.image,
-    crumbs: ancestorsOf(category, rows).map((node) => ({ name: node.name, path: categoryListPath(node) })),
+    crumbs: chain.map((node) => ({ name: shown.get(node.id)?.name ?? node.name, path: categoryListPath(node) })),
   });
 }
 
@@ -98,12 +109,14 @@ function listPage(ctx: PageContext, page: ListPage): PageHead {
   return {
     status: 200,
     title: pageTitle(page.title, ctx.store.name),
-    description: page.description ?? storeDescription(ctx.store),
+    description: page.description ?? storeDescription(ctx.store, ctx.locale),
     ...(page.canonicalPath ? { canonicalPath: page.canonicalPath } : {}),
     ...(page.noindex ? { noindex: true } : {}),
     ogType: 'website',
     imagePath: page.imagePath || ctx.store.logo,
     preloadImages: [],
-    jsonLd: page.crumbs ? [breadcrumbJsonLd(ctx.origin, [{ name: 'Home', path: '/' }, ...page.crumbs])] : [],
+    jsonLd: page.crumbs
+      ? [breadcrumbJsonLd(ctx.origin, [{ name: headText(ctx.locale, 'head.breadcrumb.home'), path: '/' }, ...page.crumbs], ctx.locale)]
+      : [],
   };
 }

@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLE } from '@storefront/domain';
+import { headText } from './head-texts';
 import type { PageContext, PageHead } from './page-head';
 import { storeDescription } from './store-identity';
 
@@ -9,8 +9,8 @@ import { storeDescription } from './store-identity';
 export function notFoundHead(ctx: PageContext): PageHead {
   return {
     status: 404,
-    title: NOT_FOUND_TITLE,
-    description: storeDescription(ctx.store),
+    title: headText(ctx.locale, 'head.notFound.title'),
+    description: storeDescription(ctx.store, ctx.locale),
     noindex: true,
     ogType: 'website',
     imagePath: ctx.store.logo,

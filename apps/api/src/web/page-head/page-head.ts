@@ -1,3 +1,4 @@
+import type { Locale } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { StoreIdentity } from './store-identity';
@@ -43,6 +44,8 @@ export interface PageContext {
   origin: string;
   /** The request's path and query. */
   url: string;
+  /** The page's language: its texts, and the catalogue's texts in it where the merchant wrote them. */
+  locale: Locale;
   store: StoreIdentity;
 }
 

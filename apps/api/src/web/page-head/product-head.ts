@@ -1,6 +1,8 @@
 import { categoryLink, productPath } from '@storefront/domain';
 import { NotFoundError } from '../../http/errors';
+import { localizeProductDetail } from '../../services/catalog/localize-catalog';
 import { loadProductDetail } from '../../services/catalog/product-detail';
+import { headText } from './head-texts';
 import { breadcrumbJsonLd, productJsonLd } from './json-ld';
 import { notFoundHead } from './not-found-head';
 import { absoluteUrl, pageTitle, type PageContext, type PageHead, type PageRedirect } from './page-head';
@@ -13,14 +15,14 @@ type ProductDetail = Awaited<ReturnType<typeof loadProductDetail>>;
 
 /** /products/:slug/:id: the product's title, description, main image (preloaded) and `Product` data. */
 export async function productHead(ctx: PageContext, route: { slug: string; id: number }): Promise<PageHead | PageRedirect> {
-  let product: ProductDetail;
+  let merchants: ProductDetail;
   try {
-    product = await loadProductDetail(ctx.db, route.id);
+    merchants = await loadProductDetail(ctx.db, route.id);
   } catch (error) {
     if (error instanceof NotFoundError) return notFoundHead(ctx);
     throw error;
   }
-  const canonicalPath = productPath(product);
+  const canonicalPath = productPath(merchants);
   // The storefront sends an old or hand-typed slug to the product's own address; so does the server,
   // in one step a crawler follows.
   if (route.slug !== decodeURIComponent(canonicalPath.split('/')[2] ?? '')) {
@@ -28,11 +30,14 @@ export async function productHead(ctx: PageContext, route: { slug: string; id: n
     return { status: 301, location: canonicalPath + (queryStart === -1 ? '' : ctx.url.slice(queryStart)) };
   }
 
+  const product = await localizeProductDetail(ctx.db, ctx.locale, merchants);
   const text = htmlToPlainText(product.description);
   const images = product.gallery.filter((entry) => !entry.is_video).map((entry) => entry.url);
   const mainImage = firstShownPicture(product);
-  // The client's breadcrumb shows the product's last category (screens/product-detail).
-  const category = product.categories[product.categories.length - 1];
+  // The client's breadcrumb shows the product's last category (screens/product-detail); its address
+  // keeps the merchant's name, as the category page's canonical does.
+  const last = product.categories.length - 1;
+  const category = last >= 0 ? { name: product.categories[last].name, path: categoryLink(merchants.categories[last]) } : null;
   const url = absoluteUrl(ctx.origin, canonicalPath);
   return {
     status: 200,
@@ -53,11 +58,15 @@ export async function productHead(ctx: PageContext, route: { slug: string; id: n
         averageRating: product.average_rating,
         reviewsCount: product.reviews_count,
       }),
-      breadcrumbJsonLd(ctx.origin, [
-        { name: 'Home', path: '/' },
-        ...(category ? [{ name: category.name, path: categoryLink(category) }] : []),
-        { name: product.name, path: canonicalPath },
-      ]),
+      breadcrumbJsonLd(
+        ctx.origin,
+        [
+          { name: headText(ctx.locale, 'head.breadcrumb.home'), path: '/' },
+          ...(category ? [category] : []),
+          { name: product.name, path: canonicalPath },
+        ],
+        ctx.locale,
+      ),
     ],
   };
 }

@@ -1,8 +1,10 @@
-import { safeImageUrl, safeLinkUrl } from '@storefront/domain';
+import { DEFAULT_LOCALE, safeImageUrl, safeLinkUrl, type Locale } from '@storefront/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { parseJson } from '../../db/values';
 import { loadStoreSettings } from '../../services/settings/store-settings';
+import { translateRecord } from '../../services/translations/content-translations';
+import { headText } from './head-texts';
 
 /** The store as search engines and link previews describe it. */
 export interface StoreIdentity {
@@ -16,9 +18,13 @@ export interface StoreIdentity {
   careNumber: string | null;
 }
 
-export async function loadStoreIdentity(db: Kysely<Database>): Promise<StoreIdentity> {
+/** The store in `locale`: its tagline as the merchant wrote it in that language, when they did. */
+export async function loadStoreIdentity(db: Kysely<Database>, locale: Locale = DEFAULT_LOCALE): Promise<StoreIdentity> {
   const row = await loadStoreSettings(db);
-  const extra = parseJson<{ tagline?: unknown }>(row.extra, {});
+  const stored = parseJson<{ tagline?: unknown }>(row.extra, {});
+  const extra = typeof stored.tagline === 'string'
+    ? await translateRecord(db, locale, 'store', { id: row.id, tagline: stored.tagline }, ['tagline'])
+    : stored;
   const social = [row.facebook_url, row.instagram_url, row.twitter_url, row.linkedin_url, row.youtube_url];
   return {
     name: row.name,
@@ -32,13 +38,15 @@ export async function loadStoreIdentity(db: Kysely<Database>): Promise<StoreIden
   };
 }
 
-/** The description of a page that has no text of its own. */
-export function storeDescription(store: StoreIdentity): string {
-  return store.tagline ?? shopAt('online', store);
+/** The description of a page that has no text of its own: "Shop online at Kirana & Co." */
+export function storeDescription(store: StoreIdentity, locale: Locale = DEFAULT_LOCALE): string {
+  if (store.tagline) return store.tagline;
+  if (!store.name) return headText(locale, 'head.store.shopOnlineUnnamed');
+  return headText(locale, store.name.endsWith('.') ? 'head.store.shopOnlineDotted' : 'head.store.shopOnline', { store: store.name });
 }
 
 /** "Shop Sarees at Kirana & Co." (one full stop, whatever the store's name ends with). */
-export function shopAt(what: string, store: StoreIdentity): string {
-  if (!store.name) return `Shop ${what}.`;
-  return `Shop ${what} at ${store.name}${store.name.endsWith('.') ? '' : '.'}`;
+export function shopAt(what: string, store: StoreIdentity, locale: Locale = DEFAULT_LOCALE): string {
+  if (!store.name) return headText(locale, 'head.store.shopUnnamed', { what });
+  return headText(locale, store.name.endsWith('.') ? 'head.store.shopAtDotted' : 'head.store.shopAt', { what, store: store.name });
 }

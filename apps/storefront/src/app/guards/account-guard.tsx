@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { AUTH_CHECKING_TEXT } from '@storefront/domain';
+import { useTranslateMessage } from '@storefront/i18n';
 import { PAGE_LOADER_MIN_HEIGHT } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -17,6 +18,7 @@ export interface GuardRedirectState {
 export const AccountGuard = observer(function AccountGuard() {
   const { auth } = useStores();
   const location = useLocation();
+  const translateMessage = useTranslateMessage();
   if (auth.checkingUser) {
     return (
       <div
@@ -27,7 +29,7 @@ export const AccountGuard = observer(function AccountGuard() {
           min-height: ${PAGE_LOADER_MIN_HEIGHT};
         `}
       >
-        {AUTH_CHECKING_TEXT}
+        {translateMessage(AUTH_CHECKING_TEXT)}
       </div>
     );
   }

@@ -1,23 +1,25 @@
 import { css } from '@emotion/react';
+import { useT, type MessageId } from '@storefront/i18n';
 import { Button, mq, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router-dom';
 import { useStores } from '../../stores';
 import { focusRing } from '../shared/styles';
 
-const LINKS = [
-  { to: '/my-account', label: 'Profile', end: true },
-  { to: '/my-account/orders', label: 'My Orders', end: false },
-  { to: '/my-account/addresses', label: 'Addresses', end: false },
-  { to: '/my-account/wallet', label: 'Wallet', end: false },
-] as const;
+const LINKS: readonly { to: string; label: MessageId; end: boolean }[] = [
+  { to: '/my-account', label: 'account.nav.profile', end: true },
+  { to: '/my-account/orders', label: 'account.nav.orders', end: false },
+  { to: '/my-account/addresses', label: 'account.nav.addresses', end: false },
+  { to: '/my-account/wallet', label: 'account.nav.wallet', end: false },
+];
 
 /** Profile, My Orders, Addresses, Wallet and Logout: a column on wide screens, a scrollable row on phones. */
 export const AccountNav = observer(function AccountNav() {
   const t = useTokens();
+  const tr = useT();
   const { auth } = useStores();
   return (
-    <nav aria-label="My account" data-account-nav>
+    <nav aria-label={tr('account.nav.label')} data-account-nav>
       <ul
         css={css`
           display: flex;
@@ -54,13 +56,13 @@ export const AccountNav = observer(function AccountNav() {
                 focusRing(t),
               ]}
             >
-              {link.label}
+              {tr(link.label)}
             </NavLink>
           </li>
         ))}
         <li css={{ flex: '0 0 auto' }}>
           <Button variant="secondary" size="sm" loading={auth.loggingOut} onClick={() => void auth.logout()}>
-            Logout
+            {tr('account.nav.logout')}
           </Button>
         </li>
       </ul>

@@ -2,6 +2,7 @@ import { resolveAuthScreen } from '@storefront/domain';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores, type AuthPlacement } from '../../stores';
+import { useAccountMessages } from './account-messages';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { OtpLoginForm } from './otp-login-form';
@@ -20,6 +21,7 @@ export interface AuthFormsProps {
  * login when it is the store's default. The code flows start at step 1 whenever the form changes.
  */
 export const AuthForms = observer(function AuthForms({ placement, onContinueAsGuest }: AuthFormsProps) {
+  useAccountMessages();
   const { ui, auth, settings } = useStores();
   const screen = resolveAuthScreen(ui.authRoute, { defaultWebLoginMethod: settings.settings?.default_web_login_method });
   const { codes } = auth;

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { AuthRoute, AuthTab } from '@storefront/domain';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { Button, ChevronLeftIcon, IconButton, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
@@ -27,6 +28,7 @@ export function FormHeading({ id, children }: { id: string; children: ReactNode 
 /** A message the form announces at once (a failed request's reason). */
 export function FormAlert({ message }: { message: string | null | undefined }) {
   const t = useTokens();
+  const translate = useTranslateMessage();
   if (!message) return null;
   return (
     <p
@@ -40,7 +42,7 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
         background: t.colors.surface,
       }}
     >
-      {message}
+      {translate(message)}
     </p>
   );
 }
@@ -109,11 +111,12 @@ export function FormLinks({ children }: { children: ReactNode }) {
 /** "Resend OTP", offered once the countdown after the last send has run out. */
 export const ResendCode = observer(function ResendCode() {
   const { auth } = useStores();
+  const tr = useT();
   const { codes } = auth;
   const waiting = codes.resendSeconds > 0;
   return (
     <Button variant="link" disabled={waiting || codes.loading} onClick={() => void codes.resend()}>
-      {waiting ? `Resend OTP in ${codes.resendSeconds}s` : 'Resend OTP'}
+      {waiting ? tr('account.auth.resendIn', { seconds: codes.resendSeconds }) : tr('account.auth.resend')}
     </Button>
   );
 });

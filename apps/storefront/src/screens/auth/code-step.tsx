@@ -1,4 +1,5 @@
 import { OTP_LENGTH, PHONE_LENGTH, formValidator, otpSchema } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { Button, OtpField, TextField, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
@@ -23,6 +24,7 @@ export interface CodeStepProps {
  */
 export const CodeStep = observer(function CodeStep({ titleId, backLabel, alert, onVerify }: CodeStepProps) {
   const t = useTokens();
+  const tr = useT();
   const { codes } = useStores().auth;
   return (
     <Form<{ pin: string }>
@@ -32,12 +34,12 @@ export const CodeStep = observer(function CodeStep({ titleId, backLabel, alert, 
       }}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          <StepHeader id={titleId} title="Verify OTP" back={<BackArrow label={backLabel} tab={1} />} />
-          <p css={{ margin: `0 0 ${t.space.md}` }}>Enter the 4-digit OTP sent to {codes.target}.</p>
+          <StepHeader id={titleId} title={tr('account.auth.verifyOtp')} back={<BackArrow label={backLabel} tab={1} />} />
+          <p css={{ margin: `0 0 ${t.space.md}` }}>{tr('account.auth.otpSentTo', { target: codes.target })}</p>
           <FormAlert message={alert} />
-          <OtpField name="pin" label="OTP" maxLength={OTP_LENGTH} required autoFocus />
+          <OtpField name="pin" label={tr('account.auth.otp')} maxLength={OTP_LENGTH} required autoFocus />
           <Button type="submit" fullWidth loading={codes.loading}>
-            Verify OTP
+            {tr('account.auth.verifyOtp')}
           </Button>
           <FormLinks>
             <ResendCode />
@@ -50,6 +52,7 @@ export const CodeStep = observer(function CodeStep({ titleId, backLabel, alert, 
 
 /** A 10-digit mobile number field (digits only, the phone keypad, the number's autofill). */
 export function PhoneField({ name, label }: { name: string; label: string }) {
+  const tr = useT();
   return (
     <TextField
       name={name}
@@ -59,7 +62,7 @@ export function PhoneField({ name, label }: { name: string; label: string }) {
       autoComplete="tel-national"
       parse={phoneDigits}
       maxLength={PHONE_LENGTH}
-      hint={`${PHONE_LENGTH} digits`}
+      hint={tr('account.auth.digits', { count: PHONE_LENGTH })}
       required
     />
   );

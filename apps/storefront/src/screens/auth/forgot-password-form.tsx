@@ -4,6 +4,7 @@ import {
   resetPasswordAlert,
   resetPasswordSchema,
 } from '@storefront/domain';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { AlertDialog, Button, PasswordField, TextField, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -24,6 +25,8 @@ const TITLE_ID = 'auth-forgot-title';
  */
 export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
   const t = useTokens();
+  const tr = useT();
+  const translate = useTranslateMessage();
   const root = useStores();
   const { codes } = root.auth;
   const [mismatch, setMismatch] = useState<string | null>(null);
@@ -46,17 +49,21 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
           }}
           render={({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate aria-labelledby={TITLE_ID}>
-              <StepHeader id={TITLE_ID} title="Reset Password" back={<BackArrow label="Back to OTP" tab={2} />} />
+              <StepHeader
+                id={TITLE_ID}
+                title={tr('account.forgot.resetPassword')}
+                back={<BackArrow label={tr('account.forgot.backToOtp')} tab={2} />}
+              />
               <FormAlert message={failure} />
-              <PasswordField name="password" label="New password" autoComplete="new-password" required />
-              <PasswordField name="password_confirmation" label="Confirm new password" autoComplete="new-password" required />
+              <PasswordField name="password" label={tr('account.forgot.newPassword')} autoComplete="new-password" required />
+              <PasswordField name="password_confirmation" label={tr('account.forgot.confirmNewPassword')} autoComplete="new-password" required />
               <Button type="submit" fullWidth loading={codes.loading}>
-                Reset Password
+                {tr('account.forgot.resetPassword')}
               </Button>
             </form>
           )}
         />
-        <AlertDialog message={mismatch} onClose={() => setMismatch(null)} />
+        <AlertDialog message={mismatch && translate(mismatch)} onClose={() => setMismatch(null)} />
       </>
     );
   }
@@ -66,7 +73,7 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
       <CodeStep
         key="pin"
         titleId={TITLE_ID}
-        backLabel="Back to email or mobile"
+        backLabel={tr('account.forgot.backToIdentifier')}
         alert={failure}
         onVerify={(pin) => codes.verifyResetCode(pin)}
       />
@@ -83,12 +90,16 @@ export const ForgotPasswordForm = observer(function ForgotPasswordForm() {
       }}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-labelledby={TITLE_ID}>
-          <StepHeader id={TITLE_ID} title="Forgot password" back={<BackArrow label="Back to login" route="/login" />} />
-          <p css={{ margin: `0 0 ${t.space.md}` }}>We will send a 4-digit OTP to your email or mobile number.</p>
+          <StepHeader
+            id={TITLE_ID}
+            title={tr('account.auth.dialogForgotPassword')}
+            back={<BackArrow label={tr('account.forgot.backToLogin')} route="/login" />}
+          />
+          <p css={{ margin: `0 0 ${t.space.md}` }}>{tr('account.forgot.intro')}</p>
           <FormAlert message={failure} />
-          <TextField name="emailOrMobile" label="Email or mobile number" autoComplete="username" required />
+          <TextField name="emailOrMobile" label={tr('account.auth.emailOrMobile')} autoComplete="username" required />
           <Button type="submit" fullWidth loading={codes.loading}>
-            Send OTP
+            {tr('account.auth.sendOtp')}
           </Button>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { formValidator, loginSchema, type LoginValues } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { Button, PasswordField, TextField, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
@@ -20,6 +21,7 @@ export interface LoginFormProps {
  */
 export const LoginForm = observer(function LoginForm({ placement, onContinueAsGuest }: LoginFormProps) {
   const t = useTokens();
+  const tr = useT();
   const { auth, checkout } = useStores();
   return (
     <Form<LoginValues>
@@ -29,14 +31,14 @@ export const LoginForm = observer(function LoginForm({ placement, onContinueAsGu
       }}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-labelledby="auth-login-title">
-          <FormHeading id="auth-login-title">Login</FormHeading>
-          <TextField name="emailOrMobile" label="Email or mobile number" autoComplete="username" required />
-          <PasswordField name="password" label="Password" required />
+          <FormHeading id="auth-login-title">{tr('account.auth.login')}</FormHeading>
+          <TextField name="emailOrMobile" label={tr('account.auth.emailOrMobile')} autoComplete="username" required />
+          <PasswordField name="password" label={tr('account.auth.password')} required />
           <div css={{ textAlign: 'right', marginTop: `-${t.space.sm}`, marginBottom: t.space.md }}>
-            <AuthLink to="/forgot-password">Forgot password?</AuthLink>
+            <AuthLink to="/forgot-password">{tr('account.auth.forgotPasswordLink')}</AuthLink>
           </div>
           <Button type="submit" fullWidth loading={auth.signingIn}>
-            Login
+            {tr('account.auth.login')}
           </Button>
           {onContinueAsGuest && (
             <Button
@@ -46,13 +48,13 @@ export const LoginForm = observer(function LoginForm({ placement, onContinueAsGu
               onClick={onContinueAsGuest}
               css={{ marginTop: t.space.sm }}
             >
-              Continue as a guest
+              {tr('account.auth.continueAsGuest')}
             </Button>
           )}
           <FormLinks>
-            {placement !== 'checkout' && <AuthLink to="/otp-login">Login with OTP</AuthLink>}
+            {placement !== 'checkout' && <AuthLink to="/otp-login">{tr('account.auth.dialogOtpLogin')}</AuthLink>}
             <span>
-              New here? <AuthLink to="/register">Register</AuthLink>
+              {tr('account.auth.newHere')} <AuthLink to="/register">{tr('account.auth.dialogRegister')}</AuthLink>
             </span>
           </FormLinks>
         </form>

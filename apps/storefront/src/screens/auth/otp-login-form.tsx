@@ -1,4 +1,5 @@
 import { formValidator, otpLoginPhoneSchema } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { Button } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
@@ -15,6 +16,7 @@ const validatePhone = formValidator(otpLoginPhoneSchema);
  */
 export const OtpLoginForm = observer(function OtpLoginForm({ placement }: { placement: AuthPlacement }) {
   const { auth } = useStores();
+  const tr = useT();
   const { codes } = auth;
   return (
     <div>
@@ -23,7 +25,7 @@ export const OtpLoginForm = observer(function OtpLoginForm({ placement }: { plac
         <CodeStep
           key="pin"
           titleId="auth-otp-title"
-          backLabel="Back to phone number"
+          backLabel={tr('account.otp.backToPhone')}
           alert={codes.error?.message}
           onVerify={(pin) => codes.verifyLoginPin(pin, placement)}
         />
@@ -37,20 +39,20 @@ export const OtpLoginForm = observer(function OtpLoginForm({ placement }: { plac
           }}
           render={({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate aria-labelledby="auth-otp-title">
-              <FormHeading id="auth-otp-title">Login with OTP</FormHeading>
+              <FormHeading id="auth-otp-title">{tr('account.auth.dialogOtpLogin')}</FormHeading>
               <FormAlert message={codes.error?.message} />
-              <PhoneField name="full_phone_number" label="Phone number" />
+              <PhoneField name="full_phone_number" label={tr('account.otp.phoneNumber')} />
               <Button type="submit" fullWidth loading={codes.loading}>
-                Send OTP
+                {tr('account.auth.sendOtp')}
               </Button>
             </form>
           )}
         />
       )}
       <FormLinks>
-        <AuthLink to="/email-login">Login with Email and Password</AuthLink>
+        <AuthLink to="/email-login">{tr('account.otp.emailLogin')}</AuthLink>
         <span>
-          Don&apos;t have an account yet? <AuthLink to="/register">Register</AuthLink>
+          {tr('account.otp.noAccount')} <AuthLink to="/register">{tr('account.auth.dialogRegister')}</AuthLink>
         </span>
       </FormLinks>
     </div>

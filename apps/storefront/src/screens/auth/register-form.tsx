@@ -1,4 +1,5 @@
 import { registerFormFor, registerTermsAlert, type BusinessType, type RegisterFormValues } from '@storefront/domain';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { AlertDialog, Button, CheckboxField, PasswordField, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
@@ -26,6 +27,8 @@ const PERSONAL: RegisterValues = { business_type: 'b2c' };
  */
 export const RegisterForm = observer(function RegisterForm({ placement }: { placement: AuthPlacement }) {
   const { auth, settings } = useStores();
+  const tr = useT();
+  const translate = useTranslateMessage();
   const store = registerStoreOptions(settings.settings);
   const { otpDefault, b2bSignup, salon } = store;
   // The business fields are checked only while "Business" is chosen.
@@ -53,15 +56,15 @@ export const RegisterForm = observer(function RegisterForm({ placement }: { plac
           const { b2b } = registerFormFor(store, values.business_type);
           return (
             <form onSubmit={handleSubmit} noValidate aria-labelledby="auth-register-title">
-              <FormHeading id="auth-register-title">Register</FormHeading>
+              <FormHeading id="auth-register-title">{tr('account.auth.dialogRegister')}</FormHeading>
               {b2bSignup && <AccountTypeField />}
-              <TextField name="name" label="Full Name" autoComplete="name" required />
-              {!otpDefault && <TextField name="email" label="Email" type="email" autoComplete="email" required />}
-              <PhoneField name="full_phone_number" label="Phone/Mobile" />
+              <TextField name="name" label={tr('account.profile.fullName')} autoComplete="name" required />
+              {!otpDefault && <TextField name="email" label={tr('account.profile.email')} type="email" autoComplete="email" required />}
+              <PhoneField name="full_phone_number" label={tr('account.profile.phone')} />
               {!otpDefault && (
                 <>
-                  <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 6 characters" required />
-                  <PasswordField name="password_confirmation" label="Confirm Password" autoComplete="new-password" required />
+                  <PasswordField name="password" label={tr('account.auth.password')} autoComplete="new-password" hint={tr('account.register.passwordHint')} required />
+                  <PasswordField name="password_confirmation" label={tr('account.register.confirmPassword')} autoComplete="new-password" required />
                 </>
               )}
               {b2b && <BusinessFields />}
@@ -70,26 +73,26 @@ export const RegisterForm = observer(function RegisterForm({ placement }: { plac
                 name="termsCheck"
                 label={
                   <>
-                    I agree to the{' '}
+                    {tr('account.register.agreeBefore')}
                     <a href={TERMS_PATH} target="_blank" rel="noopener noreferrer">
-                      terms &amp; policy
+                      {tr('account.register.terms')}
                     </a>
                   </>
                 }
               />
               <Button type="submit" fullWidth loading={auth.registering}>
-                Register
+                {tr('account.auth.dialogRegister')}
               </Button>
               <FormLinks>
                 <span>
-                  Already have an account? <AuthLink to="/login">Login</AuthLink>
+                  {tr('account.register.haveAccount')} <AuthLink to="/login">{tr('account.auth.login')}</AuthLink>
                 </span>
               </FormLinks>
             </form>
           );
         }}
       />
-      <AlertDialog message={alert} onClose={() => setAlert(null)} />
+      <AlertDialog message={alert && translate(alert)} onClose={() => setAlert(null)} />
     </>
   );
 });

@@ -1,3 +1,4 @@
+import { useT } from '@storefront/i18n';
 import { Container, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
@@ -13,11 +14,14 @@ import { RedirectReturn } from './redirect-return';
  */
 const CallbackScreen = observer(function CallbackScreen() {
   const t = useTokens();
+  const tr = useT();
   const [params] = useSearchParams();
   const { state } = useLocation();
   const action = params.get('action');
   const order = action === 'place-order' ? orderFromState(state) : null;
-  usePageTitle(order ? 'Order placed' : action === 'place-order' ? 'Payment failed' : 'Payment');
+  usePageTitle(
+    tr(order ? 'checkout.callback.titleOrderPlaced' : action === 'place-order' ? 'checkout.callback.titlePaymentFailed' : 'checkout.callback.titlePayment'),
+  );
 
   if (!action) return <Navigate to="/" replace />;
 

@@ -1,11 +1,15 @@
 import { css } from '@emotion/react';
-import { CALLBACK_TEXTS, checkoutPath, TRACK_ORDER_PATH } from '@storefront/domain';
+import { checkoutPath, TRACK_ORDER_PATH } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import type { Order } from '@storefront/sdk';
 import { Button, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores';
 import { linkStyles, titleStyles } from '../shared/styles';
+
+/** `window.open`'s features for the WhatsApp chat: a new tab that cannot reach back to this page. */
+const NEW_TAB = ['noopener', 'noreferrer'].join(',');
 
 /** The order a place-order navigation carries in its state, if it looks like one. */
 export function orderFromState(state: unknown): Pick<Order, 'id' | 'invoice_number' | 'whatsapp_order_link'> | null {
@@ -23,19 +27,20 @@ export function orderFromState(state: unknown): Pick<Order, 'id' | 'invoice_numb
  */
 export const OrderPlaced = observer(function OrderPlaced({ order }: { order: NonNullable<ReturnType<typeof orderFromState>> }) {
   const t = useTokens();
+  const tr = useT();
   const navigate = useNavigate();
   const { auth } = useStores();
   const hasEmail = Boolean(auth.user?.email);
   return (
     <div css={{ textAlign: 'center' }}>
-      <h1 css={titleStyles(t)}>{CALLBACK_TEXTS.thankYou}</h1>
+      <h1 css={titleStyles(t)}>{tr('checkout.callback.thankYou')}</h1>
       <p css={{ fontSize: t.fontSizes.lg }}>
-        {CALLBACK_TEXTS.orderId} <strong>{order.invoice_number}</strong>
+        {tr('checkout.callback.orderId')} <strong>{order.invoice_number}</strong>
       </p>
-      <p>{hasEmail ? CALLBACK_TEXTS.confirmationEmail : CALLBACK_TEXTS.keepOrderId}</p>
+      <p>{tr(hasEmail ? 'checkout.callback.confirmationEmail' : 'checkout.callback.keepOrderId')}</p>
       <p>
         <Link to={`${TRACK_ORDER_PATH}?order_id=${encodeURIComponent(order.invoice_number)}`} css={linkStyles(t)}>
-          {CALLBACK_TEXTS.trackOrder}
+          {tr('checkout.callback.trackOrder')}
         </Link>
       </p>
       <div
@@ -48,14 +53,14 @@ export const OrderPlaced = observer(function OrderPlaced({ order }: { order: Non
         `}
       >
         {order.whatsapp_order_link && (
-          <Button variant="secondary" onClick={() => window.open(order.whatsapp_order_link ?? '', '_blank', 'noopener,noreferrer')}>
-            {CALLBACK_TEXTS.sendToWhatsApp}
+          <Button variant="secondary" onClick={() => window.open(order.whatsapp_order_link ?? '', '_blank', NEW_TAB)}>
+            {tr('checkout.callback.sendToWhatsApp')}
           </Button>
         )}
         <Button variant="secondary" onClick={() => navigate('/', { replace: true })}>
-          {CALLBACK_TEXTS.continueShopping}
+          {tr('checkout.callback.continueShopping')}
         </Button>
-        <Button onClick={() => navigate(`/my-account/orders/${order.id}`, { replace: true })}>{CALLBACK_TEXTS.myOrder}</Button>
+        <Button onClick={() => navigate(`/my-account/orders/${order.id}`, { replace: true })}>{tr('checkout.callback.myOrder')}</Button>
       </div>
     </div>
   );
@@ -64,11 +69,12 @@ export const OrderPlaced = observer(function OrderPlaced({ order }: { order: Non
 /** "Payment Failed" with a "try again" link to the payment step. */
 export function PaymentFailed() {
   const t = useTokens();
+  const tr = useT();
   return (
     <div css={{ textAlign: 'center' }}>
-      <h1 css={titleStyles(t)}>{CALLBACK_TEXTS.paymentFailed}</h1>
+      <h1 css={titleStyles(t)}>{tr('checkout.callback.paymentFailed')}</h1>
       <Link to={checkoutPath('payment')} css={linkStyles(t)}>
-        {CALLBACK_TEXTS.tryAgain}
+        {tr('checkout.callback.tryAgain')}
       </Link>
     </div>
   );

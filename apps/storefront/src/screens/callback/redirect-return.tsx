@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useT } from '@storefront/i18n';
 import { useEffect } from 'react';
 import { useStores } from '../../stores';
 import { PageSkeleton } from '../shared/page-skeleton';
@@ -16,6 +17,7 @@ export interface RedirectReturnProps {
  * already confirmed with its order, so a reload of this page shows the same order and charges nothing.
  */
 export const RedirectReturn = observer(function RedirectReturn({ provider, paymentId, payerId }: RedirectReturnProps) {
+  const tr = useT();
   const { payments } = useStores();
   useEffect(() => {
     if (provider === 'phonepay') void payments.confirmPhonepe();
@@ -26,7 +28,7 @@ export const RedirectReturn = observer(function RedirectReturn({ provider, payme
   if (confirmation.status === 'paid') return <OrderPlaced order={confirmation.order} />;
   if (confirmation.status === 'failed') return <PaymentFailed />;
   return (
-    <div role="status" aria-label="Confirming your payment">
+    <div role="status" aria-label={tr('checkout.callback.confirming')}>
       <PageSkeleton lines={3} />
     </div>
   );

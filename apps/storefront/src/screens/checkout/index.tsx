@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { checkoutPath, checkoutRedirect, parseCheckoutStep } from '@storefront/domain';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { Container, mq, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -19,9 +20,11 @@ import { StepContent } from './steps/step-content';
  */
 const CheckoutScreen = observer(function CheckoutScreen() {
   const t = useTokens();
+  const tr = useT();
+  const translateMessage = useTranslateMessage();
   const { cart, auth } = useStores();
   const [params] = useSearchParams();
-  usePageTitle('Checkout');
+  usePageTitle(tr('checkout.title'));
 
   useEffect(() => {
     // Start-up loads the cart; load it here only when nothing is there or on the way.
@@ -40,7 +43,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
 
   return (
     <Container css={screenStyles(t)}>
-      <h1 css={titleStyles(t)}>Checkout</h1>
+      <h1 css={titleStyles(t)}>{tr('checkout.title')}</h1>
       <CheckoutStepper current={step} />
       <div
         css={css`
@@ -54,7 +57,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
       >
         <section aria-labelledby="checkout-step-title">
           <h2 id="checkout-step-title" css={{ margin: `0 0 ${t.space.md}`, fontSize: t.fontSizes.xl }}>
-            {STEP_LABELS[step]}
+            {tr(STEP_LABELS[step])}
           </h2>
           {details ? <StepContent step={step} /> : <PageSkeleton lines={3} />}
         </section>
@@ -62,7 +65,7 @@ const CheckoutScreen = observer(function CheckoutScreen() {
           {details ? (
             <OrderSummary details={details} step={step} />
           ) : cart.error && !cart.loading ? (
-            <ScreenError message={cart.error.message} onRetry={() => void cart.load()} />
+            <ScreenError message={translateMessage(cart.error.message)} onRetry={() => void cart.load()} />
           ) : (
             <PageSkeleton lines={4} />
           )}

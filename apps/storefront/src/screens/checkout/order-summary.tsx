@@ -1,4 +1,5 @@
 import type { CheckoutStep } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import type { CartDetails } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -15,12 +16,13 @@ import { CheckoutAmounts } from './checkout-amounts';
  */
 export const OrderSummary = observer(function OrderSummary({ details, step }: { details: CartDetails; step: CheckoutStep }) {
   const t = useTokens();
+  const tr = useT();
   return (
     <>
       <h2 id="checkout-summary-title" css={sectionTitleStyles(t)}>
-        Order summary
+        {tr('checkout.summary.title')}
       </h2>
-      <ul css={listStyles} aria-label="Cart items">
+      <ul css={listStyles} aria-label={tr('checkout.summary.items')}>
         {details.cart_items.map((item) => (
           <CartLine key={item.id} item={item} />
         ))}

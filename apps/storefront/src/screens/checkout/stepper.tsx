@@ -1,14 +1,21 @@
 import { css } from '@emotion/react';
 import { CHECKOUT_STEPS, type CheckoutStep } from '@storefront/domain';
+import { useT, type MessageId } from '@storefront/i18n';
 import { useTokens } from '@storefront/ui-kit';
 
-export const STEP_LABELS: Record<CheckoutStep, string> = { auth: 'Sign in', address: 'Delivery address', payment: 'Payment' };
+/** Each step's name, translated where it is shown. */
+export const STEP_LABELS: Record<CheckoutStep, MessageId> = {
+  auth: 'checkout.steps.auth',
+  address: 'checkout.steps.address',
+  payment: 'checkout.steps.payment',
+};
 
 /** The three steps, the current one marked for assistive technology (aria-current="step"). */
 export function CheckoutStepper({ current }: { current: CheckoutStep }) {
   const t = useTokens();
+  const tr = useT();
   return (
-    <nav aria-label="Checkout steps" css={{ marginBottom: t.space.lg }}>
+    <nav aria-label={tr('checkout.steps.label')} css={{ marginBottom: t.space.lg }}>
       <ol
         css={css`
           display: flex;
@@ -30,7 +37,7 @@ export function CheckoutStepper({ current }: { current: CheckoutStep }) {
             aria-current={s === current ? 'step' : undefined}
             css={{ fontWeight: s === current ? t.fontWeights.bold : undefined, color: s === current ? t.colors.text : t.colors.muted }}
           >
-            {STEP_LABELS[s]}
+            {tr(STEP_LABELS[s])}
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { FIELD_MAX_LENGTHS, PHONE_LENGTH, toContactInput, validateContact } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { Button, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
@@ -10,6 +11,7 @@ const digitsOnly = (value: string) => (value ?? '').replace(/\D/g, '').slice(0, 
 /** Name, email, optional phone, subject and message; the store sends it and shows the toasts. */
 export const ContactForm = observer(function ContactForm() {
   const { content } = useStores();
+  const t = useT();
   return (
     <Form
       validate={validateContact}
@@ -20,22 +22,22 @@ export const ContactForm = observer(function ContactForm() {
       }}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-labelledby="contact-form-title">
-          <TextField name="name" label="Name" autoComplete="name" maxLength={FIELD_MAX_LENGTHS.name} required />
-          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={FIELD_MAX_LENGTHS.email} required />
+          <TextField name="name" label={t('browse.contact.name')} autoComplete="name" maxLength={FIELD_MAX_LENGTHS.name} required />
+          <TextField name="email" label={t('browse.contact.email')} type="email" autoComplete="email" maxLength={FIELD_MAX_LENGTHS.email} required />
           <TextField
             name="phone"
-            label="Phone (optional)"
+            label={t('browse.contact.phoneOptional')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             parse={digitsOnly}
             maxLength={PHONE_LENGTH}
-            hint={`${PHONE_LENGTH} digits`}
+            hint={t('browse.contact.digits', { count: PHONE_LENGTH })}
           />
-          <TextField name="subject" label="Subject (optional)" maxLength={FIELD_MAX_LENGTHS.contactSubject} />
-          <TextAreaField name="message" label="Message" rows={6} maxLength={FIELD_MAX_LENGTHS.contactMessage} required />
+          <TextField name="subject" label={t('browse.contact.subject')} maxLength={FIELD_MAX_LENGTHS.contactSubject} />
+          <TextAreaField name="message" label={t('browse.contact.message')} rows={6} maxLength={FIELD_MAX_LENGTHS.contactMessage} required />
           <Button type="submit" loading={content.contactLoading}>
-            Send message
+            {t('browse.contact.send')}
           </Button>
         </form>
       )}

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useT } from '@storefront/i18n';
 import { Container, mq, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { screenStyles, sectionTitleStyles, titleStyles } from '../shared/styles';
@@ -9,10 +10,11 @@ import { SupportDetails } from './support-details';
 /** /contact-us: the contact form beside the store's customer care details. */
 const ContactScreen = observer(function ContactScreen() {
   const t = useTokens();
-  usePageTitle('Contact us');
+  const tr = useT();
+  usePageTitle(tr('shell.footer.contactUs'));
   return (
     <Container css={screenStyles(t)}>
-      <h1 css={titleStyles(t)}>Contact us</h1>
+      <h1 css={titleStyles(t)}>{tr('shell.footer.contactUs')}</h1>
       <div
         css={css`
           display: grid;
@@ -24,7 +26,7 @@ const ContactScreen = observer(function ContactScreen() {
       >
         <section>
           <h2 id="contact-form-title" css={sectionTitleStyles(t)}>
-            Send us a message
+            {tr('browse.contact.write')}
           </h2>
           <ContactForm />
         </section>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { Banner } from '@storefront/sdk';
+import { useT } from '@storefront/i18n';
 import { PictureImage } from '@storefront/themes';
 import {
   BREAKPOINTS,
@@ -79,6 +80,7 @@ interface BannerSlideProps {
 
 function BannerSlide({ banner, mobile, position, sizes }: BannerSlideProps) {
   const t = useTokens();
+  const tr = useT();
   const pipeline = Boolean(banner.picture || banner.mobile_picture);
   // Plain URLs as before: the phone picture chosen by script. With pipeline pictures the browser chooses
   // (a <source> for phones), as the page head's preloads do, and server and browser render the same.
@@ -125,7 +127,7 @@ function BannerSlide({ banner, mobile, position, sizes }: BannerSlideProps) {
       <a href={target.href} target="_blank" rel="noopener noreferrer" css={slideStyles(t)}>
         {picture}
         {caption}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        <VisuallyHidden> ({tr('browse.home.newTab')})</VisuallyHidden>
       </a>
     );
   }
@@ -175,6 +177,7 @@ function BannerSkeleton() {
  */
 export function BannerCarousel({ banners, loading }: { banners: readonly Banner[]; loading: boolean }) {
   const t = useTokens();
+  const tr = useT();
   const mobile = useMediaQuery(MOBILE_QUERY);
   if (banners.length === 0) {
     if (!loading) return null;
@@ -184,7 +187,7 @@ export function BannerCarousel({ banners, loading }: { banners: readonly Banner[
   const sizes = bannerSizes(sorted.length);
   return (
     <LazyCarousel
-      label="Offers"
+      label={tr('browse.home.offers')}
       autoplayMs={CAROUSEL_AUTOPLAY_MS}
       loop
       responsive={CAROUSEL_RESPONSIVE_ITEMS}

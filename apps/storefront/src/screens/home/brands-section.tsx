@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { brandListPath } from '@storefront/domain';
 import type { Brand } from '@storefront/sdk';
+import { useT } from '@storefront/i18n';
 import { Image, Skeleton, mq, useTokens } from '@storefront/ui-kit';
 import { Link } from 'react-router-dom';
 import { focusRing } from '../shared/styles';
@@ -11,6 +12,7 @@ const BRAND_SKELETONS = 6;
 /** Featured brands, each leading to its products. */
 export function BrandsSection({ brands, loading }: { brands: readonly Brand[]; loading: boolean }) {
   const t = useTokens();
+  const tr = useT();
   if (brands.length === 0 && !loading) return null;
   const grid = css`
     display: grid;
@@ -24,7 +26,7 @@ export function BrandsSection({ brands, loading }: { brands: readonly Brand[]; l
     }
   `;
   return (
-    <HomeSection title="Shop by brand" busy={brands.length === 0}>
+    <HomeSection title={tr('browse.home.byBrand')} busy={brands.length === 0}>
       {brands.length === 0 ? (
         <div aria-hidden="true" css={grid}>
           {Array.from({ length: BRAND_SKELETONS }, (_, i) => (

@@ -1,4 +1,5 @@
 import { categoryLink } from '@storefront/domain';
+import { englishShellI18n, type Translate } from '@storefront/i18n';
 import type { ProductSummary } from '@storefront/sdk';
 import type { HomeSection, HomeSections } from '../../stores';
 
@@ -36,7 +37,7 @@ interface RailSource {
 }
 
 /** The home's product sections in page order, with what each "View all" opens. */
-function railSources(sections: HomeSections, loading: Record<HomeSection, boolean>): RailSource[] {
+function railSources(sections: HomeSections, loading: Record<HomeSection, boolean>, t: Translate): RailSource[] {
   return [
     ...sections.collections.map((collection) => ({
       key: `collection-${collection.id}`,
@@ -48,11 +49,11 @@ function railSources(sections: HomeSections, loading: Record<HomeSection, boolea
       curated: true,
     })),
     ...(sections.collections.length === 0 && loading.collections
-      ? [{ key: 'collections', title: 'Collections', products: [], loading: true, limit: 0 }]
+      ? [{ key: 'collections', title: t('browse.home.collections'), products: [], loading: true, limit: 0 }]
       : []),
     {
       key: 'latest',
-      title: 'Latest products',
+      title: t('browse.home.latest'),
       products: sections.allCollection,
       loading: loading.allCollection,
       viewAllHref: '/products?sort=newest',
@@ -60,7 +61,7 @@ function railSources(sections: HomeSections, loading: Record<HomeSection, boolea
     },
     {
       key: 'trending',
-      title: 'Trending products',
+      title: t('browse.home.trending'),
       products: sections.trendingProducts,
       loading: loading.trendingProducts,
       viewAllHref: '/products?sort=popular',
@@ -68,7 +69,7 @@ function railSources(sections: HomeSections, loading: Record<HomeSection, boolea
     },
     {
       key: 'trending-weekly',
-      title: 'Trending this week',
+      title: t('browse.home.weekly'),
       products: sections.weeklyTrendingList,
       loading: loading.weeklyTrendingList,
       viewAllHref: '/products?sort=popular',
@@ -76,7 +77,7 @@ function railSources(sections: HomeSections, loading: Record<HomeSection, boolea
     },
     {
       key: 'best-sellers',
-      title: 'Best sellers',
+      title: t('browse.home.bestSellers'),
       products: sections.bestSellingList,
       loading: loading.bestSellingList,
       viewAllHref: '/products?sort=popular',
@@ -91,7 +92,7 @@ function railSources(sections: HomeSections, loading: Record<HomeSection, boolea
       limit: RAIL_PRODUCT_LIMIT,
     })),
     ...(sections.categoryProducts.length === 0 && loading.categoryProducts
-      ? [{ key: 'categories', title: 'Shop by category', products: [], loading: true, limit: 0 }]
+      ? [{ key: 'categories', title: t('browse.home.byCategory'), products: [], loading: true, limit: 0 }]
       : []),
   ];
 }
@@ -101,12 +102,16 @@ function railSources(sections: HomeSections, loading: Record<HomeSection, boolea
  * rails below it (trending, weekly trending, best sellers and the category rails overlap a lot; the same
  * card three times is noise), unless a rail would then fall under RAIL_PRODUCT_MINIMUM. The store's own
  * collections are shown whole, as the store made them. Sections with
- * nothing to show and nothing loading are dropped.
+ * nothing to show and nothing loading are dropped. Titles are in `t`'s language (the page's; English by default).
  */
-export function homeRails(sections: HomeSections, loading: Record<HomeSection, boolean>): HomeRail[] {
+export function homeRails(
+  sections: HomeSections,
+  loading: Record<HomeSection, boolean>,
+  t: Translate = (id, values) => englishShellI18n._(id, values),
+): HomeRail[] {
   const shown = new Set<number>();
   const rails: HomeRail[] = [];
-  for (const { limit, products, curated, ...source } of railSources(sections, loading)) {
+  for (const { limit, products, curated, ...source } of railSources(sections, loading, t)) {
     const fresh = curated ? products : products.filter((p) => !shown.has(p.id));
     const picked = fresh.slice(0, limit);
     const wanted = Math.min(RAIL_PRODUCT_MINIMUM, limit, products.length);

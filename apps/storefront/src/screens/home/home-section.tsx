@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useT } from '@storefront/i18n';
 import { VisuallyHidden, mq, useTokens } from '@storefront/ui-kit';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -19,6 +20,7 @@ export interface HomeSectionProps {
 /** A titled home section, named by its heading for landmark navigation. */
 export function HomeSection({ title, busy, description, viewAllHref, children }: HomeSectionProps) {
   const t = useTokens();
+  const tr = useT();
   const id = useId();
   return (
     <section
@@ -46,7 +48,8 @@ export function HomeSection({ title, busy, description, viewAllHref, children }:
         </h2>
         {viewAllHref && (
           <Link to={viewAllHref} css={linkStyles(t)}>
-            View all<VisuallyHidden> {title}</VisuallyHidden>
+            {tr('browse.home.viewAll')}
+            <VisuallyHidden> {title}</VisuallyHidden>
           </Link>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { useT } from '@storefront/i18n';
 import { Container, RenderWhenNear, visuallyHiddenStyles } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -17,7 +18,8 @@ const RAIL_PLACEHOLDER_HEIGHT = '460px';
 /** Home: banners, then one rail per product section (collections, latest, trending, best sellers, categories), brands. */
 const HomeScreen = observer(function HomeScreen() {
   const { home: homeStore, settings } = useStores();
-  usePageTitle('Home');
+  const t = useT();
+  usePageTitle(t('shell.header.home'));
 
   useEffect(() => {
     // Only the home route loads the home sections (not start-up: other pages never show them). Kept when
@@ -26,10 +28,10 @@ const HomeScreen = observer(function HomeScreen() {
   }, [homeStore]);
 
   const { sections, loading } = homeStore;
-  const rails = homeRails(sections, loading);
+  const rails = homeRails(sections, loading, t);
   return (
     <Container>
-      <h1 css={visuallyHiddenStyles}>{settings.storeName || 'Home'}</h1>
+      <h1 css={visuallyHiddenStyles}>{settings.storeName || t('shell.header.home')}</h1>
       <BannerCarousel banners={sections.banners} loading={loading.banners} />
       {rails.map((rail, index) =>
         index < RAILS_DRAWN_AT_ONCE ? (

@@ -1,3 +1,4 @@
+import { useT } from '@storefront/i18n';
 import { useTokens } from '@storefront/ui-kit';
 import { titleStyles } from '../shared/styles';
 import { usePageTitle } from '../shared/use-page-title';
@@ -9,10 +10,11 @@ import { ProfileSection } from './profile-section';
  */
 export default function MyAccountScreen() {
   const t = useTokens();
-  usePageTitle('My account');
+  const tr = useT();
+  usePageTitle(tr('account.myAccount.title'));
   return (
     <>
-      <h1 css={titleStyles(t)}>My account</h1>
+      <h1 css={titleStyles(t)}>{tr('account.myAccount.title')}</h1>
       <ProfileSection />
     </>
   );

@@ -13,8 +13,6 @@ import type { User } from '@storefront/sdk';
 import { z } from 'zod';
 import type { ProfileChanges } from '../../stores';
 
-/** Not in the spec: the current password left empty while changing the email or phone. */
-export const CURRENT_PASSWORD_REQUIRED = 'current password required';
 
 /** The profile form's fields, as strings (empty: none). */
 export interface ProfileFormValues {
@@ -56,9 +54,10 @@ export function changesLogin(user: User, values: ProfileFormValues): boolean {
 
 /**
  * The profile validator: name required, a phone of 10 digits, an email (required once the account has one),
- * the GST number and pincode patterns; the current password when the contract takes it and the login changes.
+ * the GST number and pincode patterns; the current password when the contract takes it and the login changes
+ * (`currentPasswordRequired`, not in the spec: its message in the page's language).
  */
-export function profileValidator(user: User) {
+export function profileValidator(user: User, currentPasswordRequired: string) {
   const schema = z.object({
     name: requiredText(FIELD_MESSAGES.nameRequired),
     email: user.email
@@ -76,7 +75,7 @@ export function profileValidator(user: User) {
   return (values: ProfileFormValues) => {
     const errors = validate(values);
     if (changesLogin(user, values) && !values.current_password) {
-      errors['current_password'] = CURRENT_PASSWORD_REQUIRED;
+      errors['current_password'] = currentPasswordRequired;
     }
     return errors;
   };

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { NOT_FOUND_TITLE } from '@storefront/domain';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { Container, useTokens } from '@storefront/ui-kit';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,10 +10,13 @@ import { NotFoundIllustration } from './not-found-illustration';
 /** Any unknown path: "404 Page Not Found" with a centred not-found image and a way home. */
 export default function NotFoundScreen() {
   const t = useTokens();
+  const tr = useT();
+  const translateMessage = useTranslateMessage();
+  const title = translateMessage(NOT_FOUND_TITLE);
   useEffect(() => {
     // The spec names this page's title exactly, so no store-name suffix here.
-    document.title = NOT_FOUND_TITLE;
-  }, []);
+    document.title = title;
+  }, [title]);
   return (
     <Container
       css={[
@@ -28,12 +32,12 @@ export default function NotFoundScreen() {
       ]}
     >
       <NotFoundIllustration />
-      <h1 css={[titleStyles(t), { marginTop: t.space.lg }]}>{NOT_FOUND_TITLE}</h1>
+      <h1 css={[titleStyles(t), { marginTop: t.space.lg }]}>{title}</h1>
       <p css={{ margin: `0 0 ${t.space.lg}`, color: t.colors.muted }}>
-        The page you are looking for does not exist or has moved.
+        {tr('browse.notFound.text')}
       </p>
       <Link to="/" css={linkStyles(t)}>
-        Back to home
+        {tr('browse.notFound.home')}
       </Link>
     </Container>
   );

@@ -1,10 +1,11 @@
-import { LOADING_LABEL } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { Skeleton, VisuallyHidden, mq, useTokens } from '@storefront/ui-kit';
 import { css } from '@emotion/react';
 
 /** The detail layout's shape while the product loads. */
 export function DetailSkeleton() {
   const t = useTokens();
+  const tr = useT();
   return (
     <div
       role="status"
@@ -17,7 +18,7 @@ export function DetailSkeleton() {
         }
       `}
     >
-      <VisuallyHidden>{LOADING_LABEL}</VisuallyHidden>
+      <VisuallyHidden>{tr('shell.ui.loading')}</VisuallyHidden>
       <Skeleton variant="box" height="auto" css={{ aspectRatio: '1 / 1' }} />
       <div css={{ display: 'flex', flexDirection: 'column', gap: t.space.md }}>
         <Skeleton width="80%" height="2rem" />

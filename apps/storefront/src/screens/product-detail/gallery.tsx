@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { isValidVideoLink, withVideoGalleryEntry } from '@storefront/domain';
 import type { GalleryItem, Picture, ProductDetail } from '@storefront/sdk';
+import { useT } from '@storefront/i18n';
 import { PictureImage } from '@storefront/themes';
 import { PlayIcon, VideoPlayer, useTokens } from '@storefront/ui-kit';
 import { useMemo, useState } from 'react';
@@ -55,6 +56,7 @@ export const GALLERY_THUMB_SIZES = `${THUMB_SIZE - 2 * THUMB_BORDER_PX}px`;
 /** The main picture (or video player) and a row of thumbnails to switch between them. */
 export function Gallery({ product }: { product: ProductDetail }) {
   const t = useTokens();
+  const tr = useT();
   const entries = useMemo(() => galleryEntries(product), [product]);
   const [selected, setSelected] = useState(0);
   const current = entries[Math.min(selected, entries.length - 1)];
@@ -79,7 +81,7 @@ export function Gallery({ product }: { product: ProductDetail }) {
             priority
           />
         ) : current.isVideo && isValidVideoLink(current.url) ? (
-          <VideoPlayer src={current.url} title={`${product.name} video`} css={{ maxWidth: '100%' }} />
+          <VideoPlayer src={current.url} title={tr('browse.product.video', { name: product.name })} css={{ maxWidth: '100%' }} />
         ) : (
           <PictureImage
             key={current.key}
@@ -96,7 +98,7 @@ export function Gallery({ product }: { product: ProductDetail }) {
       </div>
       {entries.length > 1 && (
         <ul
-          aria-label="Product media"
+          aria-label={tr('browse.product.media')}
           css={css`
             display: flex;
             gap: ${t.space.sm};
@@ -108,7 +110,7 @@ export function Gallery({ product }: { product: ProductDetail }) {
         >
           {entries.map((entry, index) => {
             const active = entry === current;
-            const label = entry.isVideo ? 'Play video' : `Show image ${index + 1} of ${imageCount}`;
+            const label = entry.isVideo ? tr('shell.ui.playVideo') : tr('browse.product.image', { index: index + 1, count: imageCount });
             return (
               <li key={entry.key}>
                 <button

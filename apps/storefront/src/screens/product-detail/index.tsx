@@ -2,12 +2,14 @@ import { css } from '@emotion/react';
 import { categoryLink, productIdParam, productPath } from '@storefront/domain';
 import type { ProductDetail } from '@storefront/sdk';
 import { SdkError } from '@storefront/sdk';
+import { useLocale, useT } from '@storefront/i18n';
 import { Container, mq, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { pageDataKeys, useStores } from '../../stores';
 import NotFoundScreen from '../not-found';
+import { countText } from '../shared/count-text';
 import { RatingStars } from '../shared/rating-stars';
 import { ReviewForm } from '../shared/review-form';
 import { SafeHtml } from '../shared/safe-html';
@@ -21,13 +23,14 @@ import { Reviews } from './reviews';
 
 function Breadcrumb({ product }: { product: ProductDetail }) {
   const t = useTokens();
+  const tr = useT();
   const category = product.categories[product.categories.length - 1];
   return (
-    <nav aria-label="Breadcrumb" css={{ marginBottom: t.space.md, fontSize: t.fontSizes.sm }}>
+    <nav aria-label={tr('browse.product.path')} css={{ marginBottom: t.space.md, fontSize: t.fontSizes.sm }}>
       <ol css={{ display: 'flex', flexWrap: 'wrap', gap: t.space.xs, margin: 0, padding: 0, listStyle: 'none' }}>
         <li>
           <Link to="/" css={linkStyles(t)}>
-            Home
+            {tr('shell.header.home')}
           </Link>{' '}
           /
         </li>
@@ -47,6 +50,8 @@ function Breadcrumb({ product }: { product: ProductDetail }) {
 
 function ProductView({ product }: { product: ProductDetail }) {
   const t = useTokens();
+  const tr = useT();
+  const locale = useLocale();
   return (
     <article aria-labelledby="product-title">
       <Breadcrumb product={product} />
@@ -65,16 +70,14 @@ function ProductView({ product }: { product: ProductDetail }) {
           <h1 id="product-title" css={[titleStyles(t), { marginBottom: 0 }]}>
             {product.name}
           </h1>
-          {product.brand && <p css={{ margin: 0, color: t.colors.muted }}>by {product.brand.name}</p>}
+          {product.brand && <p css={{ margin: 0, color: t.colors.muted }}>{tr('browse.product.by', { brand: product.brand.name })}</p>}
           {product.reviews_count > 0 && (
             <a
               href="#reviews"
               css={[{ display: 'inline-flex', alignItems: 'center', gap: t.space.sm, color: 'inherit' }, focusRing(t)]}
             >
               <RatingStars rating={product.average_rating} />
-              <span>
-                {product.reviews_count} {product.reviews_count === 1 ? 'review' : 'reviews'}
-              </span>
+              <span>{tr('browse.reviews.count', { count: product.reviews_count, n: countText(product.reviews_count, locale) })}</span>
             </a>
           )}
           <PurchasePanel key={product.id} product={product} />
@@ -83,7 +86,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       {product.description && (
         <section aria-labelledby="description-title" css={{ marginTop: t.space.xl }}>
           <h2 id="description-title" css={sectionTitleStyles(t)}>
-            Description
+            {tr('browse.product.description')}
           </h2>
           <SafeHtml html={product.description} headingOffset={2} css={proseStyles(t)} />
         </section>

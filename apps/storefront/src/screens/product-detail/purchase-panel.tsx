@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ProductDetail } from '@storefront/sdk';
+import { useT, type Translate } from '@storefront/i18n';
 import { Button, CartIcon, HeartIcon, useHydrated, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -11,15 +12,16 @@ import { VariantPicker } from './variant-picker';
 import { initialSelection, purchasable, type Purchasable, type VariantSelection } from './variants';
 
 /** "In stock", "Only 3 left", "Available on back order" or "Out of stock". */
-export function stockText(item: Purchasable | null): string {
-  if (!item) return 'This combination is not available';
-  if (item.stockQty > 0) return item.stockQty <= 5 ? `Only ${item.stockQty} left in stock` : 'In stock';
-  return item.backOrder ? 'Available on back order' : 'Out of stock';
+export function stockText(item: Purchasable | null, t: Translate): string {
+  if (!item) return t('browse.stock.noCombination');
+  if (item.stockQty > 0) return item.stockQty <= 5 ? t('browse.stock.few', { count: item.stockQty }) : t('browse.stock.in');
+  return t(item.backOrder ? 'browse.stock.backOrder' : 'shell.wishlist.outOfStock');
 }
 
 /** Variants, price, stock, quantity, add to cart (disabled when out of stock unless back order) and wishlist. */
 export const PurchasePanel = observer(function PurchasePanel({ product }: { product: ProductDetail }) {
   const t = useTokens();
+  const tr = useT();
   const [selection, setSelection] = useState<VariantSelection>(() => initialSelection(product));
   const [quantity, setQuantity] = useState(1);
   const item = purchasable(product, selection);
@@ -42,7 +44,7 @@ export const PurchasePanel = observer(function PurchasePanel({ product }: { prod
           color: ${canBuy ? t.colors.success : t.colors.danger};
         `}
       >
-        {stockText(item)}
+        {stockText(item, tr)}
       </p>
       <VariantPicker product={product} selection={selection} onChange={changeSelection} />
       {canBuy && item && (
@@ -57,7 +59,7 @@ export const PurchasePanel = observer(function PurchasePanel({ product }: { prod
           css={{ flex: '1 1 12rem' }}
         >
           <CartIcon />
-          <span>{canBuy ? 'Add to cart' : item ? 'Out of stock' : 'Unavailable'}</span>
+          <span>{tr(canBuy ? 'browse.card.addToCart' : item ? 'shell.wishlist.outOfStock' : 'browse.product.unavailable')}</span>
         </Button>
         <Button
           size="lg"
@@ -68,7 +70,7 @@ export const PurchasePanel = observer(function PurchasePanel({ product }: { prod
           css={{ flex: '1 1 12rem' }}
         >
           <HeartIcon filled={wished} />
-          <span>{wished ? 'Remove from wishlist' : 'Add to wishlist'}</span>
+          <span>{tr(wished ? 'browse.product.unwish' : 'browse.product.wish')}</span>
         </Button>
       </div>
       <LazyDeliveryCheckBox productId={product.id} />

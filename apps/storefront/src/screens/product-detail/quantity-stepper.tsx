@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { MIN_QUANTITY, nextQuantity } from '@storefront/domain';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { IconButton, MinusIcon, PlusIcon, useTokens } from '@storefront/ui-kit';
 import { useId, useState } from 'react';
 
@@ -14,6 +15,8 @@ export interface QuantityStepperProps {
 /** Quantity with - and + (never below 1; not beyond stock unless back order, with the spec's message). */
 export function QuantityStepper({ value, onChange, stockQty, backOrder, disabled }: QuantityStepperProps) {
   const t = useTokens();
+  const tr = useT();
+  const translateMessage = useTranslateMessage();
   const id = useId();
   const [message, setMessage] = useState<string | null>(null);
 
@@ -30,11 +33,11 @@ export function QuantityStepper({ value, onChange, stockQty, backOrder, disabled
   return (
     <div>
       <label htmlFor={id} css={{ display: 'block', marginBottom: t.space.xs, fontWeight: t.fontWeights.medium }}>
-        Quantity
+        {tr('browse.qty.label')}
       </label>
       <div css={{ display: 'inline-flex', alignItems: 'center', gap: t.space.xs }}>
         <IconButton
-          aria-label="Decrease quantity"
+          aria-label={tr('browse.qty.less')}
           variant="secondary"
           size="sm"
           disabled={disabled || value <= MIN_QUANTITY}
@@ -64,13 +67,13 @@ export function QuantityStepper({ value, onChange, stockQty, backOrder, disabled
             }
           `}
         />
-        <IconButton aria-label="Increase quantity" variant="secondary" size="sm" disabled={disabled} onClick={() => step(1)}>
+        <IconButton aria-label={tr('browse.qty.more')} variant="secondary" size="sm" disabled={disabled} onClick={() => step(1)}>
           <PlusIcon />
         </IconButton>
       </div>
       {message && (
         <p id={`${id}-message`} role="alert" css={{ margin: `${t.space.xs} 0 0`, color: t.colors.danger, fontSize: t.fontSizes.sm }}>
-          {message}
+          {translateMessage(message)}
         </p>
       )}
     </div>

@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import type { ProductDetail } from '@storefront/sdk';
+import { useLocale, useT } from '@storefront/i18n';
 import { useTokens } from '@storefront/ui-kit';
-import { formatDate } from '../shared/format-date';
+import { countText } from '../shared/count-text';
+import { useFormatDate } from '../shared/format-date';
+import { textAround, VALUE_MARK } from '../shared/message-parts';
 import { RatingStars } from '../shared/rating-stars';
 import { sectionTitleStyles } from '../shared/styles';
-
 
 /** The average of the reviews shown, or the product's own average when it has one. */
 export function averageRating(product: Pick<ProductDetail, 'average_rating' | 'reviews'>): number {
@@ -16,21 +18,27 @@ export function averageRating(product: Pick<ProductDetail, 'average_rating' | 'r
 /** The average with its stars, then the latest reviews. */
 export function Reviews({ product }: { product: ProductDetail }) {
   const t = useTokens();
+  const tr = useT();
+  const locale = useLocale();
+  const formatDate = useFormatDate();
   const count = Math.max(product.reviews_count, product.reviews.length);
   const average = averageRating(product);
+  const [beforeAverage, afterAverage] = textAround(tr('browse.reviews.average', { average: VALUE_MARK }));
   return (
     <section id="reviews" aria-labelledby="reviews-title" css={{ marginTop: t.space.xl }}>
       <h2 id="reviews-title" css={sectionTitleStyles(t)}>
-        Reviews
+        {tr('browse.reviews.title')}
       </h2>
       {count === 0 ? (
-        <p>No reviews yet.</p>
+        <p>{tr('browse.reviews.none')}</p>
       ) : (
         <>
           <p css={{ display: 'flex', alignItems: 'center', gap: t.space.sm, margin: `0 0 ${t.space.lg}` }}>
             <RatingStars rating={average} size={20} />
             <span>
-              <strong>{average.toFixed(1)}</strong> out of 5 · {count} {count === 1 ? 'review' : 'reviews'}
+              {beforeAverage}
+              <strong>{average.toFixed(1)}</strong>
+              {afterAverage} · {tr('browse.reviews.count', { count, n: countText(count, locale) })}
             </span>
           </p>
           <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: t.space.md }}>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ProductDetail } from '@storefront/sdk';
+import { useT } from '@storefront/i18n';
 import { useTokens } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { choose, isCombinationAvailable, type VariantSelection } from './variants';
@@ -13,12 +14,13 @@ export interface VariantPickerProps {
 /** One radio group per option type (Size, Colour...); values that do not combine with the others are marked. */
 export function VariantPicker({ product, selection, onChange }: VariantPickerProps) {
   const t = useTokens();
+  const tr = useT();
   const id = useId();
   if (product.variants.length === 0 || product.option_types.length === 0) return null;
   return (
     <div>
       <span id={`${id}-changes-others`} hidden>
-        Not available with your other choices; picking it changes them.
+        {tr('browse.variant.changesOthers')}
       </span>
       {product.option_types.map((type) => (
         <fieldset
@@ -31,7 +33,7 @@ export function VariantPicker({ product, selection, onChange }: VariantPickerPro
           `}
         >
           <legend css={{ marginBottom: t.space.sm, fontWeight: t.fontWeights.medium }}>
-            {type.presentation}: <strong>{selection[type.presentation] ?? 'choose one'}</strong>
+            {type.presentation}: <strong>{selection[type.presentation] ?? tr('browse.variant.chooseOne')}</strong>
           </legend>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space.sm }}>
             {type.option_values.map((value) => {

@@ -89,6 +89,7 @@ export function purchasable(product: ProductDetail, selection: VariantSelection)
   if (product.variants.length === 0) {
     return {
       itemId: product.id,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an item type of the API, not text
       itemType: 'Product',
       price: product.price_with_tax,
       comparePrice: product.compare_price,
@@ -101,6 +102,7 @@ export function purchasable(product: ProductDetail, selection: VariantSelection)
   if (!variant) return null;
   return {
     itemId: variant.id,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- an item type of the API, not text
     itemType: 'Variant',
     price: variant.price_with_tax,
     comparePrice: variant.compare_price,

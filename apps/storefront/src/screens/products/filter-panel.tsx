@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
 import { BRAND_FILTER_ID, categoryFilterValue, type ChosenOption, type OptionKey, type PriceRange } from '@storefront/domain';
+import { useLocale, useT, useTranslateMessage } from '@storefront/i18n';
 import { Button, mq, useMediaQuery, useTokens, visuallyHiddenStyles, type ThemeTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useStores, type ProductFilter } from '../../stores';
+import { countText } from '../shared/count-text';
 import { focusRing, sectionTitleStyles } from '../shared/styles';
 import { PriceRangeFilter, type PriceRangeFilterProps } from './price-range-filter';
 
@@ -45,6 +47,8 @@ const optionRowStyles = (t: ThemeTokens) => css`
 /** An option's count next to its name; read out after the name as its description, "12 products". */
 function OptionCount({ id, count }: { id: string; count: number | undefined }) {
   const t = useTokens();
+  const tr = useT();
+  const locale = useLocale();
   if (count === undefined) return null;
   return (
     <>
@@ -52,7 +56,7 @@ function OptionCount({ id, count }: { id: string; count: number | undefined }) {
         ({count})
       </span>
       <span id={id} css={visuallyHiddenStyles}>
-        {`${count} ${count === 1 ? 'product' : 'products'}`}
+        {tr('browse.list.count', { count, n: countText(count, locale) })}
       </span>
     </>
   );
@@ -62,6 +66,7 @@ const keyOf = (filter: ProductFilter): OptionKey => (filter.id === BRAND_FILTER_
 
 function FilterGroup({ filter, onToggle }: { filter: ProductFilter; onToggle: FilterPanelProps['onToggle'] }) {
   const t = useTokens();
+  const translateMessage = useTranslateMessage();
   const id = useId();
   if (filter.options.length === 0) return null;
   return (
@@ -80,7 +85,7 @@ function FilterGroup({ filter, onToggle }: { filter: ProductFilter; onToggle: Fi
           font-weight: ${t.fontWeights.bold};
         `}
       >
-        {filter.name}
+        {translateMessage(filter.name)}
       </legend>
       <ul
         css={css`
@@ -120,11 +125,12 @@ function FilterGroup({ filter, onToggle }: { filter: ProductFilter; onToggle: Fi
 /** "In stock only": disabled while nothing under the other choices can be bought now. */
 const InStockFilter = observer(function InStockFilter({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
   const t = useTokens();
+  const tr = useT();
   const id = useId();
   const count = useStores().productList.facets.value?.in_stock;
   return (
     <fieldset css={{ margin: `0 0 ${t.space.lg}`, padding: 0, border: 0, minWidth: 0 }}>
-      <legend css={{ marginBottom: t.space.sm, fontWeight: t.fontWeights.bold }}>Availability</legend>
+      <legend css={{ marginBottom: t.space.sm, fontWeight: t.fontWeights.bold }}>{tr('browse.filter.availability')}</legend>
       <div css={optionRowStyles(t)}>
       <label htmlFor={id} css={optionLabelStyles(t)}>
         <input
@@ -136,7 +142,7 @@ const InStockFilter = observer(function InStockFilter({ checked, onChange }: { c
           onChange={(event) => onChange(event.target.checked)}
           css={checkboxStyles(t)}
         />
-        In stock only
+        {tr('browse.filter.inStock')}
       </label>
       <OptionCount id={`${id}-count`} count={count} />
       </div>
@@ -151,6 +157,7 @@ const InStockFilter = observer(function InStockFilter({ checked, onChange }: { c
  */
 export const FilterPanel = observer(function FilterPanel({ onToggle, onClear, price, onPrice, inStock, onInStock }: FilterPanelProps) {
   const t = useTokens();
+  const tr = useT();
   const { productList } = useStores();
   const [open, setOpen] = useState(false);
   // Phones: the filters fold behind the "Filters" button (the width the panel's CSS folds at).
@@ -172,7 +179,7 @@ export const FilterPanel = observer(function FilterPanel({ onToggle, onClear, pr
           }
         `}
       >
-        {chosen ? `Filters (${chosen})` : 'Filters'}
+        {chosen ? tr('browse.filter.chosen', { count: chosen }) : tr('browse.filter.title')}
       </Button>
       <div
         id={panelId}
@@ -187,11 +194,11 @@ export const FilterPanel = observer(function FilterPanel({ onToggle, onClear, pr
       >
         <div css={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: t.space.sm }}>
           <h2 id={`${panelId}-title`} css={[sectionTitleStyles(t), { fontSize: t.fontSizes.lg }]}>
-            Filters
+            {tr('browse.filter.title')}
           </h2>
           {chosen > 0 && (
             <Button variant="link" size="sm" onClick={onClear}>
-              Clear all
+              {tr('browse.filter.clear')}
             </Button>
           )}
         </div>

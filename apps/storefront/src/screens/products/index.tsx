@@ -9,11 +9,14 @@ import {
   withParam,
   withParams,
 } from '@storefront/domain';
+import type { Locale } from '@storefront/domain';
+import { useLocale, useT, type Translate } from '@storefront/i18n';
 import { Button, Container, mq, useTokens, visuallyHiddenStyles } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { pageDataKeys, useStores } from '../../stores';
+import { countText } from '../shared/count-text';
 import { ProductGrid, ProductGridSkeleton } from '../shared/product-grid';
 import { ScreenError } from '../shared/screen-error';
 import { linkStyles, screenStyles, titleStyles } from '../shared/styles';
@@ -30,6 +33,8 @@ import { SortSelect } from './sort-select';
  */
 const ProductsScreen = observer(function ProductsScreen() {
   const t = useTokens();
+  const tr = useT();
+  const locale = useLocale();
   const root = useStores();
   const { productList } = root;
   const { search, pathname } = useLocation();
@@ -64,7 +69,7 @@ const ProductsScreen = observer(function ProductsScreen() {
     return { pathname, otherParams };
   }, [pathname, search]);
 
-  const heading = listHeading(listQuery, productList.filters);
+  const heading = listHeading(listQuery, productList.filters, tr);
   usePageTitle(heading);
 
   const go = (next: string) => navigate({ pathname, search: next });
@@ -109,7 +114,7 @@ const ProductsScreen = observer(function ProductsScreen() {
         />
         <section aria-labelledby="product-results-title" aria-busy={productsLoading || undefined}>
           <h2 id="product-results-title" css={visuallyHiddenStyles}>
-            Products
+            {tr('browse.list.products')}
           </h2>
           <div
             css={css`
@@ -122,7 +127,7 @@ const ProductsScreen = observer(function ProductsScreen() {
             `}
           >
             <p role="status" css={{ margin: 0, color: t.colors.muted }}>
-              {pagination && !firstPageLoading ? resultCount(products.length, pagination.total_count) : ''}
+              {pagination && !firstPageLoading ? resultCount(tr, locale, products.length, pagination.total_count) : ''}
             </p>
             <SortSelect value={sort} onChange={(value) => go(withParam(search, 'sort', value === 'newest' ? null : value))} />
           </div>
@@ -135,10 +140,10 @@ const ProductsScreen = observer(function ProductsScreen() {
             />
           ) : products.length === 0 ? (
             <div css={{ padding: `${t.space.xl} 0`, textAlign: 'center' }}>
-              <p css={{ fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.sm}` }}>No products found</p>
+              <p css={{ fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.sm}` }}>{tr('browse.list.none')}</p>
               {filtered && (
                 <Link to="/products" css={linkStyles(t)}>
-                  See all products
+                  {tr('browse.list.seeAll')}
                 </Link>
               )}
             </div>
@@ -148,12 +153,12 @@ const ProductsScreen = observer(function ProductsScreen() {
               {(productList.hasMorePages || nextPageLoading) && (
                 <div css={{ display: 'flex', justifyContent: 'center', marginTop: t.space.xl }}>
                   <Button variant="secondary" loading={nextPageLoading} onClick={() => void productList.loadNextPage()}>
-                    Load more
+                    {tr('browse.list.more')}
                   </Button>
                   {/* Without scripts (a crawler, a phone with them off) the next page is a link to follow. */}
                   <noscript>
                     <a href={`${pathname}${withParam(search, 'page', String(productList.page + 1))}`} css={linkStyles(t)}>
-                      Next page
+                      {tr('browse.list.next')}
                     </a>
                   </noscript>
                 </div>
@@ -166,9 +171,10 @@ const ProductsScreen = observer(function ProductsScreen() {
   );
 });
 
-function resultCount(shown: number, total: number): string {
-  const noun = total === 1 ? 'product' : 'products';
-  return shown < total ? `Showing ${shown} of ${total} ${noun}` : `${total} ${noun}`;
+/** "12 products", or "Showing 20 of 45 products" while more pages remain. */
+function resultCount(t: Translate, locale: Locale, shown: number, total: number): string {
+  const values = { count: total, n: countText(total, locale), shown: countText(shown, locale) };
+  return shown < total ? t('browse.list.showing', values) : t('browse.list.count', values);
 }
 
 export default ProductsScreen;

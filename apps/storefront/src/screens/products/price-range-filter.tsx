@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { PRICE_PARAMS, readPriceRange, type PriceRange, type PriceRangeError } from '@storefront/domain';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { Button, TextField, useTokens } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
@@ -30,6 +31,8 @@ function validate(values: PriceValues) {
 /** The price range in rupees, as prices are shown; applied to the URL (min_price, max_price) on "Apply". */
 export function PriceRangeFilter({ text, urlError, listAddress, onApply }: PriceRangeFilterProps) {
   const t = useTokens();
+  const tr = useT();
+  const translateMessage = useTranslateMessage();
   const urlErrorId = useId();
   return (
     <Form<PriceValues>
@@ -53,18 +56,18 @@ export function PriceRangeFilter({ text, urlError, listAddress, onApply }: Price
               min-width: 0;
             `}
           >
-            <legend css={{ marginBottom: t.space.sm, fontWeight: t.fontWeights.bold }}>Price</legend>
+            <legend css={{ marginBottom: t.space.sm, fontWeight: t.fontWeights.bold }}>{tr('browse.price.label')}</legend>
             <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: t.space.sm }}>
-              <TextField name={PRICE_PARAMS.min} label="Min price (₹)" inputMode="decimal" autoComplete="off" placeholder="0" />
-              <TextField name={PRICE_PARAMS.max} label="Max price (₹)" inputMode="decimal" autoComplete="off" placeholder="Any" />
+              <TextField name={PRICE_PARAMS.min} label={tr('browse.filter.min')} inputMode="decimal" autoComplete="off" placeholder="0" />
+              <TextField name={PRICE_PARAMS.max} label={tr('browse.filter.max')} inputMode="decimal" autoComplete="off" placeholder={tr('browse.filter.any')} />
             </div>
             {urlError && !dirty && (
               <p id={urlErrorId} role="alert" css={{ margin: `${t.space.xs} 0 0`, color: t.colors.danger, fontSize: t.fontSizes.sm }}>
-                {urlError.message}
+                {translateMessage(urlError.message)}
               </p>
             )}
             <Button type="submit" variant="secondary" size="sm" css={{ marginTop: t.space.sm }}>
-              Apply price
+              {tr('browse.filter.apply')}
             </Button>
           </fieldset>
         </form>

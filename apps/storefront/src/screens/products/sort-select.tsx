@@ -1,24 +1,27 @@
 import { css } from '@emotion/react';
 import { LIST_SORTS, type ListSort } from '@storefront/domain';
+import { useT, type Translate } from '@storefront/i18n';
 import { useTokens } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { focusRing } from '../shared/styles';
 
-const SORT_LABELS: Record<ListSort, string> = {
-  newest: 'Newest',
-  popular: 'Popular',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-};
+/** An order's name in the page's language. */
+function sortLabel(sort: ListSort, tr: Translate): string {
+  if (sort === 'popular') return tr('browse.sort.popular');
+  if (sort === 'price_asc') return tr('browse.sort.priceAsc');
+  if (sort === 'price_desc') return tr('browse.sort.priceDesc');
+  return tr('browse.sort.newest');
+}
 
 /** The list order (the API's `sort`); newest is the default. */
 export function SortSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useTokens();
+  const tr = useT();
   const id = useId();
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: t.space.sm }}>
       <label htmlFor={id} css={{ fontSize: t.fontSizes.sm, whiteSpace: 'nowrap' }}>
-        Sort by
+        {tr('browse.sort.by')}
       </label>
       <select
         id={id}
@@ -39,7 +42,7 @@ export function SortSelect({ value, onChange }: { value: string; onChange: (valu
       >
         {LIST_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {sortLabel(sort, tr)}
           </option>
         ))}
       </select>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useT } from '@storefront/i18n';
 import type { CartDetails } from '@storefront/sdk';
 import { SquareThumbnail } from '@storefront/themes';
 import { useTokens } from '@storefront/ui-kit';
@@ -9,15 +10,21 @@ import { LINE_ITEM_THUMB_PX, lineItemRowStyles } from './styles';
 /** The cart's lines and totals (sub-total, discount, shipping, COD charge, total). */
 export const CartSummary = observer(function CartSummary({ details }: { details: CartDetails }) {
   const t = useTokens();
+  const tr = useT();
   const { settings } = useStores();
   const rows: [string, number, boolean?][] = [
-    ['Sub-total', details.sub_total],
+    [tr('checkout.cartSummary.subtotal'), details.sub_total],
     ...(details.applied_discount > 0
-      ? [[details.coupon_code ? `Discount (${details.coupon_code})` : 'Discount', -details.applied_discount] as [string, number]]
+      ? [
+          [
+            details.coupon_code ? tr('checkout.amounts.discountWithCode', { code: details.coupon_code }) : tr('checkout.amounts.discount'),
+            -details.applied_discount,
+          ] as [string, number],
+        ]
       : []),
-    ['Shipping', details.shipping_charge],
-    ...(details.cod_payment && details.cod_charge > 0 ? [['Cash on delivery charge', details.cod_charge] as [string, number]] : []),
-    ['Total', details.total, true],
+    [tr('checkout.amounts.shipping'), details.shipping_charge],
+    ...(details.cod_payment && details.cod_charge > 0 ? [[tr('checkout.cartSummary.codCharge'), details.cod_charge] as [string, number]] : []),
+    [tr('checkout.amounts.total'), details.total, true],
   ];
   return (
     <div>

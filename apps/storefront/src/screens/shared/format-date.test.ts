@@ -21,4 +21,9 @@ describe('formatDate', () => {
   it('is empty for an unreadable date', () => {
     expect(formatDate('soon')).toBe('');
   });
+
+  it('writes other languages through their Intl formatter', () => {
+    expect(formatDate('2026-09-05T15:07:00+05:30', false, 'hi-IN')).toBe('5 सित॰ 2026');
+    expect(formatDate('2026-09-05T15:07:00+05:30', true, 'hi-IN')).toBe('5 सित॰ 2026, 3:07 pm');
+  });
 });

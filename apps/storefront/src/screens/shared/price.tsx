@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useT } from '@storefront/i18n';
 import { VisuallyHidden, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores';
@@ -13,6 +14,7 @@ export interface PriceProps {
 /** price_with_tax with the store's currency symbol, and the struck compare price. */
 export const Price = observer(function Price({ price, comparePrice, size = 'md' }: PriceProps) {
   const t = useTokens();
+  const tr = useT();
   const { settings } = useStores();
   const showCompare = typeof comparePrice === 'number' && comparePrice > price;
   return (
@@ -31,7 +33,7 @@ export const Price = observer(function Price({ price, comparePrice, size = 'md' 
           font-weight: ${t.fontWeights.bold};
         `}
       >
-        {showCompare && <VisuallyHidden>Price </VisuallyHidden>}
+        {showCompare && <VisuallyHidden>{`${tr('browse.price.label')} `}</VisuallyHidden>}
         {settings.formatPrice(price)}
       </span>
       {showCompare && (
@@ -41,7 +43,7 @@ export const Price = observer(function Price({ price, comparePrice, size = 'md' 
             font-size: ${size === 'lg' ? t.fontSizes.lg : t.fontSizes.sm};
           `}
         >
-          <VisuallyHidden>Original price </VisuallyHidden>
+          <VisuallyHidden>{`${tr('browse.price.was')} `}</VisuallyHidden>
           {settings.formatPrice(comparePrice)}
         </s>
       )}

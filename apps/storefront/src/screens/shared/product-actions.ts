@@ -20,6 +20,7 @@ export function useProductActions(product: Pick<ProductSummary, 'id'>, wishTarge
   const variantId = wishTarget?.itemType === 'Variant' ? wishTarget.itemId : null;
   const entry = wishlist.entryFor(product.id, variantId);
 
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an item type of the API, not text
   const addToCart = async (itemId = product.id, itemType: ItemType = 'Product', quantity = 1) => {
     setAdding(true);
     try {
@@ -33,6 +34,7 @@ export function useProductActions(product: Pick<ProductSummary, 'id'>, wishTarge
     setWishing(true);
     try {
       if (entry) return await wishlist.remove(entry.id);
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an item type of the API, not text
       return await wishlist.add(wishTarget?.itemId ?? product.id, wishTarget?.itemType ?? 'Product');
     } finally {
       setWishing(false);

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { productPath } from '@storefront/domain';
 import type { ProductSummary } from '@storefront/sdk';
 import { PictureImage } from '@storefront/themes';
+import { useT } from '@storefront/i18n';
 import { Button, CartIcon, HeartIcon, IconButton, VisuallyHidden, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
@@ -32,6 +33,7 @@ const IMAGE_SIZE = { width: 400, height: 400 };
 /** A product in a list: picture (blurred thumbnail until loaded), name, price, add to cart and wishlist. */
 export const ProductCard = observer(function ProductCard({ product, headingLevel = 3, imageLoading = 'lazy', imageSizes }: ProductCardProps) {
   const t = useTokens();
+  const tr = useT();
   const { adding, wishing, wished, addToCart, toggleWishlist } = useProductActions(product);
   const href = productPath(product);
   const Heading = `h${headingLevel}` as const;
@@ -67,7 +69,7 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
         />
       </Link>
       <IconButton
-        aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+        aria-label={tr(wished ? 'browse.card.unwish' : 'browse.card.wish', { name: product.name })}
         aria-pressed={wished}
         disabled={wishing}
         onClick={() => void toggleWishlist()}
@@ -118,7 +120,7 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
         {product.has_variants && product.in_stock ? (
           // Sold by size or colour: the shopper chooses on the product page.
           <Link to={href} css={outlinedLinkStyles(t)}>
-            Choose options
+            {tr('shell.wishlist.chooseOptions')}
             <VisuallyHidden>: {product.name}</VisuallyHidden>
           </Link>
         ) : (
@@ -131,7 +133,7 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
           >
             <CartIcon />
             <span>
-              {product.in_stock ? 'Add to cart' : 'Out of stock'}
+              {tr(product.in_stock ? 'browse.card.addToCart' : 'shell.wishlist.outOfStock')}
               <VisuallyHidden>: {product.name}</VisuallyHidden>
             </span>
           </Button>

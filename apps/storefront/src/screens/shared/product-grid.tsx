@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ProductSummary } from '@storefront/sdk';
 import { Skeleton, VisuallyHidden, useTokens } from '@storefront/ui-kit';
-import { LOADING_LABEL } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { ProductCard } from './product-card';
 import { gridStyles } from './styles';
 import { useProgressiveCount } from './use-progressive-count';
@@ -93,11 +93,12 @@ export function ProductCardSkeleton() {
 }
 
 /** `count` card skeletons in the grid, announced once as loading. */
-export function ProductGridSkeleton({ count = 8, label = LOADING_LABEL }: { count?: number; label?: string }) {
+export function ProductGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
   const t = useTokens();
+  const tr = useT();
   return (
     <div role="status" aria-live="polite">
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? tr('shell.ui.loading')}</VisuallyHidden>
       <div css={gridStyles(t)}>
         {Array.from({ length: count }, (_, i) => (
           <ProductCardSkeleton key={i} />

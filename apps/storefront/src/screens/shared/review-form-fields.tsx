@@ -1,4 +1,5 @@
 import { formValidator, REVIEW_COMMENT_MAX, REVIEW_TITLE_MAX, reviewSchema } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { Button, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
@@ -15,6 +16,7 @@ const validateReview = formValidator(reviewSchema);
  */
 export const ReviewFormFields = observer(function ReviewFormFields({ productId }: { productId: number }) {
   const { reviews } = useStores();
+  const t = useT();
   return (
     <Form<{ rating?: string; title?: string; comment?: string }>
       validate={validateReview}
@@ -24,11 +26,11 @@ export const ReviewFormFields = observer(function ReviewFormFields({ productId }
       }}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate>
-          <StarRatingField name="rating" legend="Rating" />
-          <TextField name="title" label="Title" maxLength={REVIEW_TITLE_MAX} required />
-          <TextAreaField name="comment" label="Review" rows={5} maxLength={REVIEW_COMMENT_MAX} required />
+          <StarRatingField name="rating" legend={t('browse.review.rating')} />
+          <TextField name="title" label={t('browse.review.title')} maxLength={REVIEW_TITLE_MAX} required />
+          <TextAreaField name="comment" label={t('browse.review.review')} rows={5} maxLength={REVIEW_COMMENT_MAX} required />
           <Button type="submit" loading={reviews.submitting}>
-            Submit review
+            {t('browse.review.submit')}
           </Button>
         </form>
       )}

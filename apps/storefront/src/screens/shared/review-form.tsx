@@ -1,3 +1,4 @@
+import { useT } from '@storefront/i18n';
 import { Button, Spinner, useTokens, trackedLazy } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
@@ -13,16 +14,17 @@ const ReviewFormFields = trackedLazy(() => import('./review-form-fields').then((
  */
 export const ReviewForm = observer(function ReviewForm({ productId }: { productId: number }) {
   const t = useTokens();
+  const tr = useT();
   const { auth, ui } = useStores();
   return (
     <section id="write-review" aria-labelledby="write-review-title" css={{ marginTop: t.space.xl, maxWidth: 640 }}>
       <h2 id="write-review-title" css={sectionTitleStyles(t)}>
-        Write a review
+        {tr('browse.review.write')}
       </h2>
       {!auth.isSignedIn || auth.isGuestUser ? (
         <p>
           <Button variant="secondary" onClick={() => ui.openSignInPrompt()}>
-            Sign in to write a review
+            {tr('browse.review.signIn')}
           </Button>
         </p>
       ) : (

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { fieldError, StarIcon, useTokens, visuallyHiddenStyles } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { Field } from 'react-final-form';
@@ -7,8 +8,6 @@ const STARS = [1, 2, 3, 4, 5] as const;
 /** The gold of the rating stars shown with reviews. */
 const STAR_COLOR = '#b7791f';
 
-const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
-
 /**
  * A rating of 1 to 5 chosen with stars: five native radio buttons ("1 star" ... "5 stars") in a fieldset
  * named by `legend`, so the arrow keys move between them and a screen reader reads the group, the choice
@@ -16,6 +15,8 @@ const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
  */
 export function StarRatingField({ name, legend }: { name: string; legend: string }) {
   const t = useTokens();
+  const translateMessage = useTranslateMessage();
+  const tr = useT();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -95,7 +96,7 @@ export function StarRatingField({ name, legend }: { name: string; legend: string
                       `}
                     >
                       <StarIcon filled={n <= chosen} aria-hidden="true" />
-                      <span css={visuallyHiddenStyles}>{starLabel(n)}</span>
+                      <span css={visuallyHiddenStyles}>{tr('browse.review.stars', { count: n })}</span>
                     </label>
                   </span>
                 );
@@ -111,7 +112,7 @@ export function StarRatingField({ name, legend }: { name: string; legend: string
                   color: ${t.colors.danger};
                 `}
               >
-                {error}
+                {translateMessage(error)}
               </p>
             )}
           </fieldset>

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useTranslateMessage } from '@storefront/i18n';
 import { fieldError, useTokens } from '@storefront/ui-kit';
 import { useId } from 'react';
 import { Field } from 'react-final-form';
@@ -14,6 +15,7 @@ export interface TextAreaFieldProps {
 /** A labelled multi-line field bound to react-final-form, styled like the ui-kit's text fields. */
 export function TextAreaField({ name, label, rows = 5, maxLength, required }: TextAreaFieldProps) {
   const t = useTokens();
+  const translateMessage = useTranslateMessage();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -69,7 +71,7 @@ export function TextAreaField({ name, label, rows = 5, maxLength, required }: Te
                   color: ${t.colors.danger};
                 `}
               >
-                {error}
+                {translateMessage(error)}
               </p>
             )}
           </div>

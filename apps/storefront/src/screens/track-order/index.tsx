@@ -1,3 +1,4 @@
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { Container, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -14,22 +15,24 @@ import { TrackedOrderView } from './tracked-order';
  */
 const TrackOrderScreen = observer(function TrackOrderScreen() {
   const t = useTokens();
+  const tr = useT();
+  const translateMessage = useTranslateMessage();
   const { orderTracking } = useStores();
   const [params] = useSearchParams();
-  usePageTitle('Track order');
+  usePageTitle(tr('shell.footer.trackOrder'));
   // A new visit starts with an empty answer: the last look-up is not someone else's to see.
   useEffect(() => () => orderTracking.clear(), [orderTracking]);
   return (
     <Container css={screenStyles(t)}>
       <h1 id="track-order-title" css={titleStyles(t)}>
-        Track order
+        {tr('shell.footer.trackOrder')}
       </h1>
       <div css={{ maxWidth: 480 }}>
-        <p>Enter the order ID from your confirmation with the phone number or email you used for the order.</p>
+        <p>{tr('browse.track.intro')}</p>
         <TrackOrderForm orderId={(params.get('order_id') ?? '').slice(0, 100)} />
         {orderTracking.error && (
           <p role="alert" css={{ color: t.colors.danger, marginTop: t.space.md }}>
-            {orderTracking.error}
+            {translateMessage(orderTracking.error)}
           </p>
         )}
       </div>

@@ -1,10 +1,13 @@
 import { formValidator, TRACK_ORDER_MAX_LENGTH, trackOrderSchema, type TrackOrderValues } from '@storefront/domain';
+import { useT } from '@storefront/i18n';
 import { Button, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Form } from 'react-final-form';
 import { useStores } from '../../stores';
 
 const validateTrackOrder = formValidator(trackOrderSchema);
+/** What an order ID looks like (the confirmation's numbering). */
+const sampleOrderId = 'INV-2026-000123';
 
 /**
  * "Order ID" and "Phone number or email", then "Track order". A miss keeps what was typed and shows the
@@ -12,6 +15,7 @@ const validateTrackOrder = formValidator(trackOrderSchema);
  */
 export const TrackOrderForm = observer(function TrackOrderForm({ orderId }: { orderId: string }) {
   const { orderTracking } = useStores();
+  const t = useT();
   return (
     <Form<TrackOrderValues>
       initialValues={{ order_id: orderId, contact: '' }}
@@ -21,17 +25,17 @@ export const TrackOrderForm = observer(function TrackOrderForm({ orderId }: { or
       }}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-labelledby="track-order-title">
-          <TextField name="order_id" label="Order ID" autoComplete="off" maxLength={TRACK_ORDER_MAX_LENGTH} hint="For example INV-2026-000123" required />
+          <TextField name="order_id" label={t('browse.track.orderId')} autoComplete="off" maxLength={TRACK_ORDER_MAX_LENGTH} hint={t('browse.track.example', { id: sampleOrderId })} required />
           <TextField
             name="contact"
-            label="Phone number or email"
+            label={t('browse.track.contact')}
             autoComplete="email"
             maxLength={TRACK_ORDER_MAX_LENGTH}
-            hint="The delivery phone number or the email used for the order"
+            hint={t('browse.track.contactHint')}
             required
           />
           <Button type="submit" loading={orderTracking.loading}>
-            Track order
+            {t('shell.footer.trackOrder')}
           </Button>
         </form>
       )}

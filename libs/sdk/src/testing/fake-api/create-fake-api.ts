@@ -26,6 +26,7 @@ import { orderView, setStatus } from './model/orders';
 import { resolveAuth } from './model/sessions';
 import { resolvers } from './resolvers';
 import { createFakeState, now, type FakeState } from './state';
+import { localizeResult } from './model/translations';
 
 export const DEFAULT_FAKE_BASE_URL = 'http://localhost/api/v1';
 
@@ -148,7 +149,8 @@ export function createFakeApi(options: CreateFakeApiOptions = {}): FakeApi {
         const shown = parsed.errors.slice(0, 3).map((e) => e.message).join('; ');
         throw badRequest(shown || 'Invalid request', parsed.errors);
       }
-      return await resolver(context);
+      const result = await resolver(context);
+      return localizeResult(operation.operationId, context.locale, state.translations, result);
     } catch (error) {
       if (error instanceof FakeHttpError) return error.toResult();
       throw error;

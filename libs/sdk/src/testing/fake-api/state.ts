@@ -29,6 +29,7 @@ import {
   categoryTree,
   citiesByState,
   cmsPages,
+  contentTranslations,
   collections,
   coupons,
   customers,
@@ -41,6 +42,7 @@ import {
   returnOptions,
   states,
 } from '../fixtures';
+import type { ContentTranslations } from '../fixtures/translations';
 
 /** A product of the live catalogue: the detail (stock and reviews change) plus what only the server knows. */
 export interface ProductRecord {
@@ -207,6 +209,8 @@ export interface FakeState {
   banners: Banner[];
   cmsPages: CmsPage[];
   faqs: Faq[];
+  /** The merchant's texts in other languages (answered to a request in that language). */
+  translations: ContentTranslations;
   coupons: CouponRecord[];
   states: State[];
   citiesByState: Record<number, City[]>;
@@ -252,6 +256,7 @@ export function createFakeState(): FakeState {
     banners: copy(banners),
     cmsPages: copy(cmsPages),
     faqs: copy(faqs),
+    translations: copy(contentTranslations),
     coupons: coupons.map(couponRecordOf),
     states: copy(states),
     citiesByState: copy(citiesByState),

@@ -1,14 +1,22 @@
 import { css } from '@emotion/react';
 import type { Address } from '@storefront/sdk';
+import { useT, type Translate } from '@storefront/i18n';
 import { Button, ConfirmDialog, Row, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useStores } from '../../../stores';
-import { addressLines, addressTypeLabel } from '../../shared/address-form/address-lines';
+import { addressLines } from '../../shared/address-form/address-lines';
 
-/** "Home, 221 Residency Road": says which address a button acts on, for screen readers. */
-export function addressName(address: Address): string {
-  return `${addressTypeLabel(address.address_type)}, ${address.address_line_1}`;
+/** An address's type as the address book shows it ("Home"). */
+function addressType(tr: Translate, type: Address['address_type']): string {
+  switch (type) {
+    case 'home':
+      return tr('account.addresses.typeHome');
+    case 'work':
+      return tr('account.addresses.typeWork');
+    default:
+      return tr('account.addresses.typeOther');
+  }
 }
 
 /**
@@ -17,11 +25,14 @@ export function addressName(address: Address): string {
  */
 export const AddressCard = observer(function AddressCard({ entry, onEdit }: { entry: Address; onEdit: () => void }) {
   const t = useTokens();
+  const tr = useT();
   const { address } = useStores();
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
   const linesId = useId();
-  const name = addressName(entry);
+  const type = addressType(tr, entry.address_type);
+  // "Home, 221 Residency Road": says which address a button acts on, for screen readers.
+  const name = tr('account.addresses.name', { type, line: entry.address_line_1 });
   const busy = address.busyAddressId === entry.id;
   return (
     <li
@@ -37,7 +48,7 @@ export const AddressCard = observer(function AddressCard({ entry, onEdit }: { en
     >
       <h2 id={titleId} css={{ margin: 0, fontSize: t.fontSizes.md, display: 'flex', flexWrap: 'wrap', gap: t.space.sm, alignItems: 'center' }}>
         <span>{entry.name}</span>
-        <span css={{ fontWeight: t.fontWeights.regular, color: t.colors.muted }}>{addressTypeLabel(entry.address_type)}</span>
+        <span css={{ fontWeight: t.fontWeights.regular, color: t.colors.muted }}>{type}</span>
         {entry.is_default && (
           <span
             css={css`
@@ -48,44 +59,44 @@ export const AddressCard = observer(function AddressCard({ entry, onEdit }: { en
               font-size: ${t.fontSizes.xs};
             `}
           >
-            Default
+            {tr('account.addresses.default')}
           </span>
         )}
       </h2>
       <p id={linesId} css={{ margin: 0 }}>
         {addressLines(entry)}
       </p>
-      <p css={{ margin: 0 }}>Phone: {entry.phone}</p>
+      <p css={{ margin: 0 }}>{tr('account.addresses.phone', { phone: entry.phone })}</p>
       <Row gap="sm" wrap>
-        <Button size="sm" variant="secondary" aria-label={`Edit address ${name}`} onClick={onEdit}>
-          Edit
+        <Button size="sm" variant="secondary" aria-label={tr('account.addresses.editNamed', { name })} onClick={onEdit}>
+          {tr('account.addresses.edit')}
         </Button>
         {!entry.is_default && (
           <Button
             size="sm"
             variant="secondary"
-            aria-label={`Set as default address ${name}`}
+            aria-label={tr('account.addresses.setDefaultNamed', { name })}
             loading={busy}
             disabled={address.busyAddressId !== null}
             onClick={() => void address.setDefault(entry.id)}
           >
-            Set as default
+            {tr('account.addresses.setDefault')}
           </Button>
         )}
         <Button
           size="sm"
           variant="secondary"
-          aria-label={`Delete address ${name}`}
+          aria-label={tr('account.addresses.deleteNamed', { name })}
           disabled={address.busyAddressId !== null}
           onClick={() => setConfirming(true)}
         >
-          Delete
+          {tr('account.addresses.delete')}
         </Button>
       </Row>
       <ConfirmDialog
         open={confirming}
-        title="Delete this address?"
-        message={`${entry.name}, ${addressLines(entry)} will be removed from your address book.`}
+        title={tr('account.addresses.deleteTitle')}
+        message={tr('account.addresses.deleteMessage', { name: entry.name, lines: addressLines(entry) })}
         onConfirm={() => void address.remove(entry.id)}
         onClose={() => setConfirming(false)}
       />

@@ -1,18 +1,24 @@
 import { css } from '@emotion/react';
 import type { Invoice } from '@storefront/sdk';
+import { useT, type MessageId } from '@storefront/i18n';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../../stores';
+import { usePrice } from '../use-formats';
+
+const TAX_COLUMN_NAMES: Record<'cgst' | 'sgst' | 'igst', MessageId> = {
+  cgst: 'account.invoice.cgst',
+  sgst: 'account.invoice.sgst',
+  igst: 'account.invoice.igst',
+};
 
 /** The lines with HSN/SAC, rate, taxable value and the tax columns of this supply (CGST + SGST, or IGST). */
 export const InvoiceLines = observer(function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const t = useTokens();
-  const { settings } = useStores();
-  const price = settings.formatPrice;
+  const tr = useT();
+  const price = usePrice();
   const intra = invoice.supply_type === 'intra_state';
-  const taxColumns = intra ? (['CGST', 'SGST'] as const) : (['IGST'] as const);
-  const taxOf = (line: Pick<Invoice, 'cgst' | 'sgst' | 'igst'>, column: (typeof taxColumns)[number]) =>
-    column === 'CGST' ? line.cgst : column === 'SGST' ? line.sgst : line.igst;
+  const taxColumns = intra ? (['cgst', 'sgst'] as const) : (['igst'] as const);
+  const taxOf = (line: Pick<Invoice, 'cgst' | 'sgst' | 'igst'>, column: (typeof taxColumns)[number]) => line[column];
   return (
     <table
       css={css`
@@ -32,22 +38,22 @@ export const InvoiceLines = observer(function InvoiceLines({ invoice }: { invoic
       `}
     >
       <caption css={{ textAlign: 'left', paddingBottom: t.space.sm }}>
-        {intra ? 'Intra-state supply: CGST + SGST' : 'Inter-state supply: IGST'}
+        {intra ? tr('account.invoice.intraState') : tr('account.invoice.interState')}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Description</th>
-          <th scope="col">HSN/SAC</th>
-          <th scope="col">Qty</th>
-          <th scope="col">Discount</th>
-          <th scope="col">Taxable value</th>
-          <th scope="col">GST rate</th>
+          <th scope="col">{tr('account.invoice.description')}</th>
+          <th scope="col">{tr('account.invoice.hsn')}</th>
+          <th scope="col">{tr('account.invoice.quantity')}</th>
+          <th scope="col">{tr('account.invoice.discount')}</th>
+          <th scope="col">{tr('account.invoice.taxableValue')}</th>
+          <th scope="col">{tr('account.invoice.gstRate')}</th>
           {taxColumns.map((column) => (
             <th key={column} scope="col">
-              {column}
+              {tr(TAX_COLUMN_NAMES[column])}
             </th>
           ))}
-          <th scope="col">Amount</th>
+          <th scope="col">{tr('account.invoice.amount')}</th>
         </tr>
       </thead>
       <tbody>
@@ -69,7 +75,7 @@ export const InvoiceLines = observer(function InvoiceLines({ invoice }: { invoic
       <tfoot>
         <tr>
           <th scope="row" colSpan={4}>
-            Total
+            {tr('account.invoice.total')}
           </th>
           <td>{price(invoice.taxable_value)}</td>
           <td />

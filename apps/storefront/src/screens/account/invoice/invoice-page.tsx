@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { Invoice, InvoiceParty } from '@storefront/sdk';
 import { SdkError } from '@storefront/sdk';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { Button, mq, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -11,13 +12,14 @@ import { PageSkeleton } from '../../shared/page-skeleton';
 import { ScreenError } from '../../shared/screen-error';
 import { linkStyles, sectionTitleStyles, titleStyles } from '../../shared/styles';
 import { usePageTitle } from '../../shared/use-page-title';
-import { formatDate } from '../../shared/format-date';
 import { idParam } from '../route-params';
+import { useFormatDate, usePrice } from '../use-formats';
 import { InvoiceLines } from './invoice-lines';
 import { InvoicePrintStyles } from './print-styles';
 
 function Party({ heading, party, id }: { heading: string; party: InvoiceParty; id: string }) {
   const t = useTokens();
+  const tr = useT();
   return (
     <section aria-labelledby={id}>
       <h2 id={id} css={sectionTitleStyles(t)}>
@@ -26,8 +28,8 @@ function Party({ heading, party, id }: { heading: string; party: InvoiceParty; i
       <p css={{ margin: 0, lineHeight: 1.5, '& > span': { display: 'block' } }}>
         <strong>{party.name}</strong>
         <span>{party.address}</span>
-        <span>State: {party.state}</span>
-        {party.gstin && <span>GSTIN: {party.gstin}</span>}
+        <span>{tr('account.invoice.state', { state: party.state })}</span>
+        {party.gstin && <span>{tr('account.invoice.gstin', { gstin: party.gstin })}</span>}
       </p>
     </section>
   );
@@ -35,23 +37,25 @@ function Party({ heading, party, id }: { heading: string; party: InvoiceParty; i
 
 const InvoiceDocument = observer(function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const t = useTokens();
-  const { settings } = useStores();
+  const tr = useT();
+  const formatDate = useFormatDate();
+  const price = usePrice();
   return (
     <article id="gst-invoice" aria-labelledby="invoice-title">
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space.sm, marginBottom: t.space.md }} data-print-hide>
         <Link to={`/my-account/orders/${invoice.order_id}`} css={linkStyles(t)}>
-          Back to the order
+          {tr('account.invoice.backToOrder')}
         </Link>
         <Button size="sm" onClick={() => window.print()}>
-          Print invoice
+          {tr('account.invoice.print')}
         </Button>
       </div>
       <h1 id="invoice-title" css={[titleStyles(t), { marginBottom: t.space.xs }]}>
-        Tax invoice
+        {tr('account.invoice.title')}
       </h1>
       <p css={{ margin: `0 0 ${t.space.lg}` }}>
-        Invoice number <strong>{invoice.invoice_number}</strong> · Date{' '}
-        <time dateTime={invoice.invoice_date}>{formatDate(invoice.invoice_date)}</time> · Place of supply{' '}
+        {tr('account.invoice.number')} <strong>{invoice.invoice_number}</strong> · {tr('account.invoice.date')}{' '}
+        <time dateTime={invoice.invoice_date}>{formatDate(invoice.invoice_date)}</time> · {tr('account.invoice.placeOfSupply')}{' '}
         {invoice.place_of_supply}
       </p>
       <div
@@ -67,14 +71,14 @@ const InvoiceDocument = observer(function InvoiceDocument({ invoice }: { invoice
           }
         `}
       >
-        <Party heading="Sold by" party={invoice.seller} id="invoice-seller" />
-        <Party heading="Billed to" party={invoice.buyer} id="invoice-buyer" />
+        <Party heading={tr('account.invoice.soldBy')} party={invoice.seller} id="invoice-seller" />
+        <Party heading={tr('account.invoice.billedTo')} party={invoice.buyer} id="invoice-buyer" />
       </div>
       <div css={{ overflowX: 'auto' }}>
         <InvoiceLines invoice={invoice} />
       </div>
       <p css={{ marginTop: t.space.md, fontSize: t.fontSizes.sm, color: t.colors.muted }}>
-        Prices include GST. Total tax: {settings.formatPrice(invoice.total_tax)}.
+        {tr('account.invoice.taxNote', { tax: price(invoice.total_tax) })}
       </p>
     </article>
   );
@@ -82,20 +86,22 @@ const InvoiceDocument = observer(function InvoiceDocument({ invoice }: { invoice
 
 /** /my-account/orders/:id/invoice: the GST tax invoice of an order, printable from the browser. */
 export const InvoicePage = observer(function InvoicePage() {
+  const tr = useT();
+  const translate = useTranslateMessage();
   const { orderHistory } = useStores();
   const id = idParam(useParams<{ id: string }>().id);
   useEffect(() => {
     if (id !== null) void orderHistory.loadInvoice(id);
   }, [orderHistory, id]);
   const invoice = orderHistory.invoice?.order_id === id ? orderHistory.invoice : null;
-  usePageTitle(invoice ? `Invoice ${invoice.invoice_number}` : 'Invoice');
+  usePageTitle(invoice ? tr('account.invoice.pageTitle', { number: invoice.invoice_number }) : tr('account.invoice.pageTitleBare'));
 
   if (id === null) return <NotFoundScreen />;
   const error = invoice ? null : orderHistory.invoiceError;
   if (error instanceof SdkError && error.status === 404) return <NotFoundScreen />;
   if (!invoice) {
     return error && !orderHistory.invoiceLoading ? (
-      <ScreenError message={error.message} onRetry={() => void orderHistory.loadInvoice(id)} />
+      <ScreenError message={translate(error.message)} onRetry={() => void orderHistory.loadInvoice(id)} />
     ) : (
       <PageSkeleton />
     );

@@ -1,4 +1,4 @@
-import { deliveryByText } from '@storefront/domain';
+import { formatDeliveryDay, useLocale, useT } from '@storefront/i18n';
 import type { Order } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 
@@ -11,11 +11,13 @@ const ON_ITS_WAY = new Set(['placed', 'confirmed', 'packed', 'shipped', 'out_for
  */
 export function DeliveryPromise({ order }: { order: Pick<Order, 'status' | 'delivery_promise'> }) {
   const t = useTokens();
+  const tr = useT();
+  const locale = useLocale();
   const promise = order.delivery_promise;
   if (!promise || !ON_ITS_WAY.has(order.status)) return null;
   return (
     <p css={{ margin: `0 0 ${t.space.lg}` }}>
-      <strong css={{ color: t.colors.success }}>{deliveryByText(promise.latest_delivery_date)}</strong>
+      <strong css={{ color: t.colors.success }}>{tr('account.order.deliveryBy', { date: formatDeliveryDay(promise.latest_delivery_date, locale) })}</strong>
     </p>
   );
 }

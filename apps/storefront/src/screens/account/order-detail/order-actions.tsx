@@ -1,3 +1,4 @@
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { Button, ConfirmDialog, useTokens } from '@storefront/ui-kit';
 import type { Order } from '@storefront/sdk';
 import { observer } from 'mobx-react-lite';
@@ -14,40 +15,42 @@ import { ReturnDialog } from './return-dialog';
  */
 export const OrderActions = observer(function OrderActions({ order }: { order: Order }) {
   const t = useTokens();
+  const tr = useT();
+  const translate = useTranslateMessage();
   const { orderHistory } = useStores();
   const [confirming, setConfirming] = useState(false);
   const [returning, setReturning] = useState(false);
   return (
-    <section aria-label="Order actions" css={{ marginBottom: t.space.lg }} data-print-hide>
+    <section aria-label={tr('account.order.actions')} css={{ marginBottom: t.space.lg }} data-print-hide>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space.sm, alignItems: 'center' }}>
         {order.can_cancel && (
           <Button variant="secondary" loading={orderHistory.cancelling} onClick={() => setConfirming(true)}>
-            Cancel
+            {tr('account.order.cancel')}
           </Button>
         )}
         {order.can_return && (
           <Button variant="secondary" onClick={() => setReturning(true)}>
-            Return
+            {tr('account.order.return')}
           </Button>
         )}
         <Link to={`/my-account/orders/${order.id}/invoice`} css={linkStyles(t)}>
-          View invoice
+          {tr('account.order.viewInvoice')}
         </Link>
         {order.whatsapp_order_link && (
           <a href={order.whatsapp_order_link} target="_blank" rel="noopener noreferrer" css={linkStyles(t)}>
-            Send order to WhatsApp
+            {tr('account.order.sendToWhatsApp')}
           </a>
         )}
       </div>
       {orderHistory.refusal && (
         <p role="alert" css={{ margin: `${t.space.sm} 0 0`, color: t.colors.danger }}>
-          {orderHistory.refusal}
+          {translate(orderHistory.refusal)}
         </p>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Cancel this order?"
-        message={`Order ${order.invoice_number} will be cancelled. Any wallet money used goes back to your wallet.`}
+        title={tr('account.order.cancelTitle')}
+        message={tr('account.order.cancelMessage', { number: order.invoice_number })}
         onConfirm={() => void orderHistory.cancel(order.id)}
         onClose={() => setConfirming(false)}
       />

@@ -1,4 +1,4 @@
-import { orderStatusLabel } from '@storefront/domain';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { SdkError } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -6,12 +6,13 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useStores } from '../../../stores';
 import NotFoundScreen from '../../not-found';
+import { useOrderStatusLabel } from '../order-status-label';
 import { idParam } from '../route-params';
+import { useFormatDate } from '../use-formats';
 import { PageSkeleton } from '../../shared/page-skeleton';
 import { ScreenError } from '../../shared/screen-error';
 import { linkStyles, titleStyles } from '../../shared/styles';
 import { usePageTitle } from '../../shared/use-page-title';
-import { formatDate } from '../../shared/format-date';
 import { DeliveryPromise } from './delivery-promise';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
@@ -21,6 +22,10 @@ import { OrderTimeline } from './order-timeline';
 /** /my-account/orders/:id: items, address, payment, charges, the status timeline, cancel and return. */
 export const OrderDetailPage = observer(function OrderDetailPage() {
   const t = useTokens();
+  const tr = useT();
+  const translate = useTranslateMessage();
+  const statusLabel = useOrderStatusLabel();
+  const formatDate = useFormatDate();
   const { orderHistory } = useStores();
   const id = idParam(useParams<{ id: string }>().id);
 
@@ -29,14 +34,14 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
   }, [orderHistory, id]);
 
   const order = orderHistory.order?.id === id ? orderHistory.order : null;
-  usePageTitle(order ? `Order ${order.invoice_number}` : 'Order details');
+  usePageTitle(order ? tr('account.order.title', { number: order.invoice_number }) : tr('account.order.detailsTitle'));
 
   if (id === null) return <NotFoundScreen />;
   const error = order ? null : orderHistory.orderError;
   if (error instanceof SdkError && error.status === 404) return <NotFoundScreen />;
   if (!order) {
     return error && !orderHistory.orderLoading ? (
-      <ScreenError message={error.message} onRetry={() => void orderHistory.loadOrder(id)} />
+      <ScreenError message={translate(error.message)} onRetry={() => void orderHistory.loadOrder(id)} />
     ) : (
       <PageSkeleton />
     );
@@ -45,15 +50,15 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
     <article aria-labelledby="order-title">
       <p css={{ margin: `0 0 ${t.space.sm}` }}>
         <Link to="/my-account/orders" css={linkStyles(t)}>
-          Back to My Orders
+          {tr('account.order.backToOrders')}
         </Link>
       </p>
       <h1 id="order-title" css={[titleStyles(t), { marginBottom: t.space.xs }]}>
-        Order {order.invoice_number}
+        {tr('account.order.title', { number: order.invoice_number })}
       </h1>
       <p css={{ margin: `0 0 ${t.space.lg}`, color: t.colors.muted }}>
-        Placed on <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · Status:{' '}
-        <strong>{orderStatusLabel(order.status)}</strong>
+        {tr('account.order.placedOn')} <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> ·{' '}
+        {tr('account.order.status')} <strong>{statusLabel(order.status)}</strong>
       </p>
       <DeliveryPromise order={order} />
       <OrderActions order={order} />

@@ -1,21 +1,23 @@
 import { productPath } from '@storefront/domain';
 import type { Order } from '@storefront/sdk';
 import { SquareThumbnail } from '@storefront/themes';
+import { useT } from '@storefront/i18n';
 import { useTokens, VisuallyHidden } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
-import { useStores } from '../../../stores';
+import { usePrice } from '../use-formats';
 import { LINE_ITEM_THUMB_PX, lineItemRowStyles, linkStyles, sectionTitleStyles } from '../../shared/styles';
 
 /** The lines with their variants; a delivered order's lines link to writing a review. */
 export const OrderItems = observer(function OrderItems({ order }: { order: Order }) {
   const t = useTokens();
-  const { settings } = useStores();
+  const tr = useT();
+  const price = usePrice();
   const reviewable = order.status === 'delivered' || order.status === 'return_requested' || order.status === 'returned';
   return (
     <section aria-labelledby="order-items-title" css={{ marginBottom: t.space.lg }}>
       <h2 id="order-items-title" css={sectionTitleStyles(t)}>
-        Items
+        {tr('account.order.items')}
       </h2>
       <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: t.space.sm }}>
         {order.items.map((item) => {
@@ -36,15 +38,16 @@ export const OrderItems = observer(function OrderItems({ order }: { order: Order
                   </span>
                 )}
                 <span css={{ fontSize: t.fontSizes.sm }}>
-                  {item.quantity} × {settings.formatPrice(item.unit_price)}
+                  {item.quantity} × {price(item.unit_price)}
                 </span>
                 {reviewable && (
                   <Link to={`${path}#write-review`} css={[linkStyles(t), { fontSize: t.fontSizes.sm }]}>
-                    Write a review<VisuallyHidden> of {item.product_name}</VisuallyHidden>
+                    {tr('account.order.writeReview')}
+                    <VisuallyHidden>{tr('account.order.writeReviewOf', { name: item.product_name })}</VisuallyHidden>
                   </Link>
                 )}
               </span>
-              <strong>{settings.formatPrice(item.total_price)}</strong>
+              <strong>{price(item.total_price)}</strong>
             </li>
           );
         })}

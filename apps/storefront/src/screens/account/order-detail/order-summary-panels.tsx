@@ -1,24 +1,46 @@
 import { css } from '@emotion/react';
 import type { Order } from '@storefront/sdk';
+import { useT, useTranslateMessage, type Translate } from '@storefront/i18n';
 import { mq, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { useStores } from '../../../stores';
 import { sectionTitleStyles } from '../../shared/styles';
+import { usePrice } from '../use-formats';
 
-const PAYMENT_METHODS: Record<string, string> = {
-  cod: 'Cash on delivery',
-  wallet: 'Wallet',
-  razorpay: 'Card / UPI',
-  phonepe: 'PhonePe',
-  paypal: 'PayPal',
-};
-const PAYMENT_STATUSES: Record<string, string> = {
-  pending: 'Pending',
-  paid: 'Paid',
-  partially_paid: 'Partially paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
+/** The payment method's name; null for one the store does not know. */
+function paymentMethod(tr: Translate, method: string): string | null {
+  switch (method) {
+    case 'cod':
+      return tr('account.payment.cod');
+    case 'wallet':
+      return tr('account.nav.wallet');
+    case 'razorpay':
+      return tr('account.payment.razorpay');
+    case 'phonepe':
+      return tr('account.payment.phonepe');
+    case 'paypal':
+      return tr('account.payment.paypal');
+    default:
+      return null;
+  }
+}
+
+/** The payment status's name; null for one the store does not know. */
+function paymentStatus(tr: Translate, status: string): string | null {
+  switch (status) {
+    case 'pending':
+      return tr('account.payment.pending');
+    case 'paid':
+      return tr('account.payment.paid');
+    case 'partially_paid':
+      return tr('account.payment.partiallyPaid');
+    case 'failed':
+      return tr('account.payment.failed');
+    case 'refunded':
+      return tr('account.payment.refunded');
+    default:
+      return null;
+  }
+}
 
 const listStyles = css`
   margin: 0;
@@ -34,17 +56,19 @@ const listStyles = css`
 /** Delivery address, payment (method and status) and the charges and discounts. */
 export const OrderSummaryPanels = observer(function OrderSummaryPanels({ order }: { order: Order }) {
   const t = useTokens();
-  const { settings } = useStores();
+  const tr = useT();
+  const translate = useTranslateMessage();
   const { address } = order;
-  const price = settings.formatPrice;
+  const price = usePrice();
+  const discount = order.coupon_code ? tr('account.charges.discountWithCode', { code: order.coupon_code }) : tr('account.invoice.discount');
   const charges: [string, string][] = [
-    ['Sub-total', price(order.sub_total)],
-    ...(order.discount > 0 ? [[`Discount${order.coupon_code ? ` (${order.coupon_code})` : ''}`, `− ${price(order.discount)}`] as [string, string]] : []),
-    ['Shipping', order.shipping_charge > 0 ? price(order.shipping_charge) : 'Free'],
-    ...(order.cod_charge > 0 ? [['COD charge', price(order.cod_charge)] as [string, string]] : []),
-    ['Total', price(order.total)],
-    ...(order.wallet_amount_used > 0 ? [['Paid from wallet', price(order.wallet_amount_used)] as [string, string]] : []),
-    ['Amount due', price(order.amount_due)],
+    [tr('account.charges.subTotal'), price(order.sub_total)],
+    ...(order.discount > 0 ? [[discount, `− ${price(order.discount)}`] as [string, string]] : []),
+    [tr('account.charges.shipping'), order.shipping_charge > 0 ? price(order.shipping_charge) : tr('account.charges.free')],
+    ...(order.cod_charge > 0 ? [[tr('account.charges.cod'), price(order.cod_charge)] as [string, string]] : []),
+    [tr('account.invoice.total'), price(order.total)],
+    ...(order.wallet_amount_used > 0 ? [[tr('account.charges.fromWallet'), price(order.wallet_amount_used)] as [string, string]] : []),
+    [tr('account.charges.amountDue'), price(order.amount_due)],
   ];
   return (
     <div
@@ -59,7 +83,7 @@ export const OrderSummaryPanels = observer(function OrderSummaryPanels({ order }
     >
       <section aria-labelledby="order-address-title">
         <h2 id="order-address-title" css={sectionTitleStyles(t)}>
-          Delivery address
+          {tr('account.order.deliveryAddress')}
         </h2>
         <address css={{ fontStyle: 'normal', lineHeight: 1.5 }}>
           {address.name}
@@ -75,23 +99,23 @@ export const OrderSummaryPanels = observer(function OrderSummaryPanels({ order }
           )}
           {address.city}, {address.state} {address.pincode}
           <br />
-          Phone: {address.phone}
+          {tr('account.addresses.phone', { phone: address.phone })}
         </address>
       </section>
       <section aria-labelledby="order-payment-title">
         <h2 id="order-payment-title" css={sectionTitleStyles(t)}>
-          Payment
+          {tr('account.order.payment')}
         </h2>
         <dl css={listStyles}>
-          <dt>Method</dt>
-          <dd>{PAYMENT_METHODS[order.payment_method] ?? order.payment_method}</dd>
-          <dt>Status</dt>
-          <dd>{PAYMENT_STATUSES[order.payment_status] ?? order.payment_status}</dd>
+          <dt>{tr('account.payment.method')}</dt>
+          <dd>{paymentMethod(tr, order.payment_method) ?? translate(order.payment_method)}</dd>
+          <dt>{tr('account.payment.status')}</dt>
+          <dd>{paymentStatus(tr, order.payment_status) ?? translate(order.payment_status)}</dd>
         </dl>
       </section>
       <section aria-labelledby="order-charges-title">
         <h2 id="order-charges-title" css={sectionTitleStyles(t)}>
-          Charges
+          {tr('account.order.charges')}
         </h2>
         <dl css={listStyles}>
           {charges.map(([label, value]) => (

@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
 import { orderTimeline, type TimelineStep } from '@storefront/domain';
 import type { Order } from '@storefront/sdk';
+import { useT } from '@storefront/i18n';
 import { useTokens } from '@storefront/ui-kit';
 import { sectionTitleStyles } from '../../shared/styles';
-import { formatDate } from '../../shared/format-date';
+import { useOrderStatusLabel } from '../order-status-label';
+import { useFormatDate } from '../use-formats';
 
 /** The status history as a timeline: steps reached (with when), then the steps still ahead. */
 export function OrderTimeline({ order }: { order: Order }) {
@@ -13,10 +15,13 @@ export function OrderTimeline({ order }: { order: Order }) {
 /** Timeline steps under an "Order status" heading (the order page, and Track order). */
 export function StatusTimeline({ steps, titleId }: { steps: readonly TimelineStep[]; titleId: string }) {
   const t = useTokens();
+  const tr = useT();
+  const statusLabel = useOrderStatusLabel();
+  const formatDate = useFormatDate();
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId} css={sectionTitleStyles(t)}>
-        Order status
+        {tr('account.order.statusTitle')}
       </h2>
       <ol css={{ margin: 0, padding: 0, listStyle: 'none' }}>
         {steps.map((step, index) => (
@@ -40,14 +45,14 @@ export function StatusTimeline({ steps, titleId }: { steps: readonly TimelineSte
               }
             `}
           >
-            <strong>{step.label}</strong>
+            <strong>{statusLabel(step.status)}</strong>
             {step.at && (
               <>
                 {' · '}
                 <time dateTime={step.at}>{formatDate(step.at, true)}</time>
               </>
             )}
-            {step.state === 'upcoming' && <span> · pending</span>}
+            {step.state === 'upcoming' && <span>{tr('account.order.pendingStep')}</span>}
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { orderStatusLabel } from '@storefront/domain';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { SquareThumbnail } from '@storefront/themes';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -10,8 +10,9 @@ import { PageSkeleton } from '../../shared/page-skeleton';
 import { ScreenError } from '../../shared/screen-error';
 import { focusRing, linkStyles, titleStyles } from '../../shared/styles';
 import { usePageTitle } from '../../shared/use-page-title';
-import { formatDate } from '../../shared/format-date';
+import { useOrderStatusLabel } from '../order-status-label';
 import { Pager } from '../pager';
+import { useFormatDate, usePrice } from '../use-formats';
 
 /** An order row's picture (its first item): the row's fixed first column, at every width; `sizes` is its width. */
 const ORDER_THUMB_PX = 64;
@@ -24,10 +25,15 @@ function pageParam(raw: string | null): number {
 /** /my-account/orders: the shopper's orders, newest first, a page at a time (`?page=` is linkable). */
 export const OrdersPage = observer(function OrdersPage() {
   const t = useTokens();
-  const { orderHistory, settings } = useStores();
+  const tr = useT();
+  const translate = useTranslateMessage();
+  const statusLabel = useOrderStatusLabel();
+  const formatDate = useFormatDate();
+  const price = usePrice();
+  const { orderHistory } = useStores();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params.get('page'));
-  usePageTitle('My Orders');
+  usePageTitle(tr('account.nav.orders'));
 
   useEffect(() => {
     void orderHistory.loadOrders(page);
@@ -37,17 +43,17 @@ export const OrdersPage = observer(function OrdersPage() {
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title" css={titleStyles(t)}>
-        My Orders
+        {tr('account.nav.orders')}
       </h1>
       {listError && !listLoading ? (
-        <ScreenError message={listError.message} onRetry={() => void orderHistory.loadOrders(page)} />
+        <ScreenError message={translate(listError.message)} onRetry={() => void orderHistory.loadOrders(page)} />
       ) : listLoading && orders.length === 0 ? (
         <PageSkeleton />
       ) : orders.length === 0 ? (
         <p>
-          You have not placed any orders yet.{' '}
+          {tr('account.orders.empty')}{' '}
           <Link to="/products" css={linkStyles(t)}>
-            Start shopping
+            {tr('account.orders.startShopping')}
           </Link>
         </p>
       ) : (
@@ -56,7 +62,7 @@ export const OrdersPage = observer(function OrdersPage() {
             <li key={order.id}>
               <Link
                 to={`/my-account/orders/${order.id}`}
-                aria-label={`Order ${order.invoice_number}`}
+                aria-label={tr('account.order.title', { number: order.invoice_number })}
                 css={[
                   css`
                     display: grid;
@@ -76,19 +82,19 @@ export const OrdersPage = observer(function OrdersPage() {
                 <span css={{ display: 'grid', gap: t.space.xs }}>
                   <strong>{order.invoice_number}</strong>
                   <span css={{ color: t.colors.muted, fontSize: t.fontSizes.sm }}>
-                    <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> · {order.items_count}{' '}
-                    {order.items_count === 1 ? 'item' : 'items'}
+                    <time dateTime={order.created_at}>{formatDate(order.created_at)}</time> ·{' '}
+                    {tr('account.orders.itemCount', { count: order.items_count })}
                   </span>
-                  <span>{orderStatusLabel(order.status)}</span>
+                  <span>{statusLabel(order.status)}</span>
                 </span>
-                <strong>{settings.formatPrice(order.total)}</strong>
+                <strong>{price(order.total)}</strong>
               </Link>
             </li>
           ))}
         </ul>
       )}
       <Pager
-        label="My Orders pages"
+        label={tr('account.orders.pages')}
         page={orderHistory.page}
         totalPages={orderHistory.totalPages}
         disabled={listLoading}

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -8,14 +9,18 @@ import { PageSkeleton } from '../../shared/page-skeleton';
 import { ScreenError } from '../../shared/screen-error';
 import { linkStyles, sectionTitleStyles, titleStyles } from '../../shared/styles';
 import { usePageTitle } from '../../shared/use-page-title';
-import { formatDate } from '../../shared/format-date';
 import { Pager } from '../pager';
+import { useFormatDate, usePrice } from '../use-formats';
 
 /** /my-account/wallet: the balance and the credits and debits, each linked to its order. */
 export const WalletPage = observer(function WalletPage() {
   const t = useTokens();
-  const { wallet, settings } = useStores();
-  usePageTitle('Wallet');
+  const tr = useT();
+  const translate = useTranslateMessage();
+  const formatDate = useFormatDate();
+  const price = usePrice();
+  const { wallet } = useStores();
+  usePageTitle(tr('account.nav.wallet'));
   useEffect(() => {
     void wallet.load();
   }, [wallet]);
@@ -23,20 +28,20 @@ export const WalletPage = observer(function WalletPage() {
   return (
     <section aria-labelledby="wallet-title">
       <h1 id="wallet-title" css={titleStyles(t)}>
-        Wallet
+        {tr('account.nav.wallet')}
       </h1>
       {wallet.error && !wallet.loading ? (
-        <ScreenError message={wallet.error.message} onRetry={() => void wallet.load()} />
+        <ScreenError message={translate(wallet.error.message)} onRetry={() => void wallet.load()} />
       ) : wallet.loading && wallet.transactions.length === 0 ? (
         <PageSkeleton />
       ) : (
         <>
           <p css={{ fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.lg}` }}>
-            Balance: <strong>{settings.formatPrice(wallet.balance)}</strong>
+            {tr('account.wallet.balance')} <strong>{price(wallet.balance)}</strong>
           </p>
-          <h2 css={sectionTitleStyles(t)}>Transactions</h2>
+          <h2 css={sectionTitleStyles(t)}>{tr('account.wallet.transactions')}</h2>
           {wallet.transactions.length === 0 ? (
-            <p>No wallet transactions yet.</p>
+            <p>{tr('account.wallet.empty')}</p>
           ) : (
             <table
               css={css`
@@ -56,13 +61,13 @@ export const WalletPage = observer(function WalletPage() {
               `}
             >
               <caption css={{ textAlign: 'left', color: t.colors.muted, paddingBottom: t.space.sm }}>
-                Credits and debits, newest first
+                {tr('account.wallet.caption')}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Details</th>
-                  <th scope="col">Amount</th>
+                  <th scope="col">{tr('account.wallet.date')}</th>
+                  <th scope="col">{tr('account.wallet.details')}</th>
+                  <th scope="col">{tr('account.wallet.amount')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -72,26 +77,26 @@ export const WalletPage = observer(function WalletPage() {
                       <time dateTime={entry.created_at}>{formatDate(entry.created_at)}</time>
                     </td>
                     <td>
-                      {entry.description}
+                      {translate(entry.description)}
                       {entry.order_id !== null && (
                         <>
                           {' · '}
                           <Link to={`/my-account/orders/${entry.order_id}`} css={linkStyles(t)}>
-                            View order
+                            {tr('account.wallet.viewOrder')}
                           </Link>
                         </>
                       )}
                     </td>
                     <td css={{ color: entry.kind === 'credit' ? t.colors.success : 'inherit', whiteSpace: 'nowrap' }}>
-                      {entry.kind === 'credit' ? 'Credit +' : 'Debit −'}
-                      {settings.formatPrice(entry.amount)}
+                      {entry.kind === 'credit' ? tr('account.wallet.credit') : tr('account.wallet.debit')}
+                      {price(entry.amount)}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
-          <Pager label="Wallet pages" page={wallet.page} totalPages={wallet.totalPages} onPage={wallet.goToPage} />
+          <Pager label={tr('account.wallet.pages')} page={wallet.page} totalPages={wallet.totalPages} onPage={wallet.goToPage} />
         </>
       )}
     </section>

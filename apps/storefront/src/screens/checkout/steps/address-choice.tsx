@@ -1,7 +1,15 @@
+import { useT, useTranslateMessage, type MessageId } from '@storefront/i18n';
 import type { Address } from '@storefront/sdk';
 import { Button, useTokens } from '@storefront/ui-kit';
 import { addressLines } from '../../shared/address-form/address-lines';
 import { choiceCardStyles } from '../payment/choice-list';
+
+/** The address's type as the book tags it after the name: "(home)". */
+const TYPE_TAGS: Record<Address['address_type'], MessageId> = {
+  home: 'checkout.address.tag.home',
+  work: 'checkout.address.tag.work',
+  other: 'checkout.address.tag.other',
+};
 
 export interface AddressChoiceProps {
   entry: Address;
@@ -19,6 +27,8 @@ export interface AddressChoiceProps {
 /** One saved address as a radio card, with the delivery problem under it, and its "Edit" button. */
 export function AddressChoice({ entry, selected, problem, unserved, problemId, onSelect, onEdit }: AddressChoiceProps) {
   const t = useTokens();
+  const tr = useT();
+  const translateMessage = useTranslateMessage();
   const id = `address-${entry.id}`;
   return (
     <li css={choiceCardStyles(t, selected)}>
@@ -34,18 +44,18 @@ export function AddressChoice({ entry, selected, problem, unserved, problemId, o
       />
       <div css={{ flex: 1 }}>
         <label htmlFor={id} css={{ cursor: unserved ? 'not-allowed' : 'pointer' }}>
-          <strong>{entry.name}</strong> ({entry.address_type}) · {entry.phone}
+          <strong>{entry.name}</strong> ({tr(TYPE_TAGS[entry.address_type])}) · {entry.phone}
           <br />
           {addressLines(entry)}
         </label>
         {problem && (
           <p id={problemId} css={{ margin: `${t.space.xs} 0 0`, color: t.colors.danger, fontSize: t.fontSizes.sm }}>
-            {problem}
+            {translateMessage(problem)}
           </p>
         )}
       </div>
-      <Button size="sm" variant="secondary" aria-label={`Edit address of ${entry.name}, ${entry.address_line_1}`} onClick={onEdit}>
-        Edit
+      <Button size="sm" variant="secondary" aria-label={tr('checkout.address.editLabel', { name: entry.name, line: entry.address_line_1 })} onClick={onEdit}>
+        {tr('checkout.address.edit')}
       </Button>
     </li>
   );

@@ -1,3 +1,4 @@
+import { useT } from '@storefront/i18n';
 import type { Address } from '@storefront/sdk';
 import { Button, Row, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -16,6 +17,7 @@ import { GuestEmailField } from './guest-email-field';
  */
 export const AddressStep = observer(function AddressStep() {
   const t = useTokens();
+  const tr = useT();
   const { address, auth, checkout } = useStores();
   // A guest gives the e-mail the order confirmation goes to, above the address (docs/product.md §2).
   const guestEmail = auth.isGuestUser ? <GuestEmailField /> : null;
@@ -53,7 +55,7 @@ export const AddressStep = observer(function AddressStep() {
     <div>
       {guestEmail}
       <fieldset css={{ border: 0, margin: 0, padding: 0 }}>
-        <legend css={{ fontWeight: t.fontWeights.medium, marginBottom: t.space.sm }}>Saved addresses</legend>
+        <legend css={{ fontWeight: t.fontWeights.medium, marginBottom: t.space.sm }}>{tr('checkout.address.saved')}</legend>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: t.space.sm }}>
           {address.addressList.map((entry) => (
             <AddressChoice
@@ -76,10 +78,10 @@ export const AddressStep = observer(function AddressStep() {
           loading={checkout.savingAddress}
           onClick={() => selectedId !== null && void checkout.saveAddressOnOrder(selectedId)}
         >
-          Deliver here
+          {tr('checkout.address.deliverHere')}
         </Button>
         <Button variant="secondary" onClick={() => setEditing('new')}>
-          Add new address
+          {tr('checkout.address.addNew')}
         </Button>
       </Row>
     </div>

@@ -1,7 +1,7 @@
-import { deliveryByText } from '@storefront/domain';
+import { formatDeliveryDay, useT } from '@storefront/i18n';
 import type { DeliveryCheck } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
-import { placeText } from '../../../stores';
+import { placeText, useStores } from '../../../stores';
 
 /**
  * The delivery promise for the order's address, above the payment choices: "Delivery by Tue, 2 Dec" and
@@ -9,6 +9,8 @@ import { placeText } from '../../../stores';
  */
 export function DeliveryPromiseNote({ check }: { check: DeliveryCheck }) {
   const t = useTokens();
+  const tr = useT();
+  const { locale } = useStores();
   if (!check.serviceable || !check.latest_delivery_date) return null;
   return (
     <p
@@ -19,8 +21,8 @@ export function DeliveryPromiseNote({ check }: { check: DeliveryCheck }) {
         background: t.colors.surface,
       }}
     >
-      <strong css={{ color: t.colors.success }}>{deliveryByText(check.latest_delivery_date)}</strong>
-      <span css={{ color: t.colors.muted }}> · to {placeText(check)} {check.pincode}</span>
+      <strong css={{ color: t.colors.success }}>{tr('checkout.delivery.by', { date: formatDeliveryDay(check.latest_delivery_date, locale.locale) })}</strong>
+      <span css={{ color: t.colors.muted }}>{tr('checkout.delivery.to', { place: placeText(check), pincode: check.pincode })}</span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { FIELD_MAX_LENGTHS } from '@storefront/domain';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { controlStyles, FieldShell, fieldIds, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -11,15 +12,15 @@ import { useStores } from '../../../stores';
  */
 export const GuestEmailField = observer(function GuestEmailField() {
   const t = useTokens();
+  const tr = useT();
+  const translateMessage = useTranslateMessage();
   const { guestContact } = useStores();
   const baseId = useId();
-  const error = guestContact.error ?? undefined;
+  const error = guestContact.error ? translateMessage(guestContact.error) : undefined;
   const ids = fieldIds(baseId, true, error);
-  const hint = guestContact.required
-    ? 'We send your order confirmation here.'
-    : 'Optional: we send your order confirmation here.';
+  const hint = tr(guestContact.required ? 'checkout.guestEmail.hint' : 'checkout.guestEmail.hintOptional');
   return (
-    <FieldShell ids={ids} label="Email address" hint={hint} error={error}>
+    <FieldShell ids={ids} label={tr('checkout.guestEmail.label')} hint={hint} error={error}>
       <input
         id={ids.id}
         type="email"

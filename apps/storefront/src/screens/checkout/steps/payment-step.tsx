@@ -1,9 +1,11 @@
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import type { PaymentMethodCode } from '@storefront/sdk';
 import { Button, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useStores, type OnlineMethod } from '../../../stores';
 import { ChoiceList } from '../payment/choice-list';
+import { paymentOptionText } from '../payment/payment-option-text';
 import { DeliveryPromiseNote } from './delivery-promise-note';
 
 const ONLINE: readonly PaymentMethodCode[] = ['razorpay', 'phonepe', 'paypal'];
@@ -16,7 +18,9 @@ const isOnline = (code: PaymentMethodCode | null): code is OnlineMethod => code 
  */
 export const PaymentStep = observer(function PaymentStep() {
   const t = useTokens();
-  const { settings, checkout, cart, placeOrder, payments, auth } = useStores();
+  const tr = useT();
+  const translateMessage = useTranslateMessage();
+  const { settings, checkout, cart, placeOrder, payments, auth, locale } = useStores();
   const details = cart.details;
 
   useEffect(() => {
@@ -36,7 +40,7 @@ export const PaymentStep = observer(function PaymentStep() {
   // Cash on delivery where the server says the address and the order's value allow it; elsewhere it is
   // shown disabled with the server's reason (the server refuses it too: this only spares the shopper).
   const delivery = details.delivery;
-  const codRefused = delivery && !delivery.cod_available ? (delivery.cod_reason ?? '') : null;
+  const codRefused = delivery && !delivery.cod_available ? translateMessage(delivery.cod_reason ?? '') : null;
   const method = codRefused !== null && checkout.paymentMethod === 'cod' ? null : checkout.paymentMethod;
   const walletOnly = checkout.walletCoversTotal;
   const busy = placeOrder.placing || payments.paying || checkout.choosingPayment;
@@ -50,28 +54,29 @@ export const PaymentStep = observer(function PaymentStep() {
   return (
     <div>
       {delivery && <DeliveryPromiseNote check={delivery} />}
-      {settings.paymentOptions.error && <p role="alert">{settings.paymentOptions.error.message}</p>}
+      {settings.paymentOptions.error && <p role="alert">{translateMessage(settings.paymentOptions.error.message)}</p>}
       <ChoiceList
-        legend="Payment method"
+        legend={tr('checkout.payment.method')}
         name="payment-method"
         selected={method}
         disabled={busy}
-        choices={settings.paymentOptions.value.map((option) =>
-          option.code === 'cod' && codRefused !== null
-            ? { value: option.code, label: option.name, description: codRefused, disabled: true }
-            : { value: option.code, label: option.name, description: option.description },
-        )}
+        choices={settings.paymentOptions.value.map((option) => {
+          const { name, description } = paymentOptionText(option, locale.locale, tr);
+          return option.code === 'cod' && codRefused !== null
+            ? { value: option.code, label: name, description: codRefused, disabled: true }
+            : { value: option.code, label: name, description };
+        })}
         onSelect={(code) => void checkout.choosePaymentMethod(code)}
       />
       {isOnline(method) && settings.paymentOptions.value.find((o) => o.code === method)?.supports_advance_payment && (
         <ChoiceList
-          legend="How much to pay now"
+          legend={tr('checkout.payment.amountLegend')}
           name="payment-amount"
           selected={details.make_advance_payment ? 'advance' : 'full'}
           disabled={busy}
           choices={[
-            { value: 'full', label: 'Full payment', description: 'Pay the whole amount now' },
-            { value: 'advance', label: 'Advance payment', description: 'Pay a part now and the rest on delivery' },
+            { value: 'full', label: tr('checkout.payment.full'), description: tr('checkout.payment.fullDescription') },
+            { value: 'advance', label: tr('checkout.payment.advance'), description: tr('checkout.payment.advanceDescription') },
           ]}
           onSelect={(choice) => void checkout.chooseAdvancePayment(choice === 'advance')}
         />
@@ -80,12 +85,12 @@ export const PaymentStep = observer(function PaymentStep() {
         <p css={{ margin: `0 0 ${t.space.lg}` }}>
           <label css={{ display: 'inline-flex', gap: t.space.sm, alignItems: 'center', cursor: 'pointer' }}>
             <input type="checkbox" checked={checkout.useWallet} disabled={busy} onChange={(e) => checkout.setUseWallet(e.target.checked)} />
-            Use wallet balance ({settings.formatPrice(checkout.walletBalance)})
+            {tr('checkout.payment.useWallet', { amount: settings.formatPrice(checkout.walletBalance) })}
           </label>
         </p>
       )}
       <Button fullWidth disabled={!canPlace || checkout.choosingPayment} loading={placeOrder.placing || payments.paying} onClick={place}>
-        Place order
+        {tr('checkout.payment.placeOrder')}
       </Button>
     </div>
   );

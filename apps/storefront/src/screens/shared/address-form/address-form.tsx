@@ -1,17 +1,23 @@
 import { ADDRESS_TYPES, addressSchema, formValidator, PHONE_LENGTH, type AddressValues } from '@storefront/domain';
+import { useT, type MessageId } from '@storefront/i18n';
 import type { Address, DeliveryCheck } from '@storefront/sdk';
 import { Button, CheckboxField, Row, SelectField, TextField } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { Form, FormSpy, useField } from 'react-final-form';
 import { useStores } from '../../../stores';
-import { addressTypeLabel } from './address-lines';
 import { PincodePlace } from './pincode-place';
 import { placeFill, type FilledPlace } from './place-fill';
 
 const validateAddress = formValidator(addressSchema);
+/** Indian pincodes have six digits. */
+const PINCODE_LENGTH = 6;
 const digits = (max: number) => (value: string) => (value ?? '').replace(/\D/g, '').slice(0, max);
-const TYPE_OPTIONS = ADDRESS_TYPES.map((type) => ({ value: type, label: addressTypeLabel(type) }));
+const TYPE_LABELS: Record<Address['address_type'], MessageId> = {
+  home: 'checkout.address.type.home',
+  work: 'checkout.address.type.work',
+  other: 'checkout.address.type.other',
+};
 
 /** Loads the cities of the chosen state; a change of state clears the city (it belonged to the old one). */
 function CitiesOfState({ state, onChange }: { state: string | undefined; onChange: () => void }) {
@@ -36,6 +42,7 @@ interface AddressFieldsProps {
 }
 
 const AddressFields = observer(function AddressFields({ clearCity, fillPlace, onCancel }: AddressFieldsProps) {
+  const tr = useT();
   const { address } = useStores();
   // A state or city the lists do not have (filled from a pincode, or saved long ago) stays choosable.
   const state = useField<string>('state', { subscription: { value: true } }).input.value;
@@ -43,30 +50,39 @@ const AddressFields = observer(function AddressFields({ clearCity, fillPlace, on
   const withCurrent = (names: string[], current: string) => (current && !names.includes(current) ? [...names, current] : names);
   const stateOptions = withCurrent(address.states.map((s) => s.name), state).map((name) => ({ value: name, label: name }));
   const cityOptions = withCurrent(address.cities.map((c) => c.name), city).map((name) => ({ value: name, label: name }));
+  const typeOptions = ADDRESS_TYPES.map((type) => ({ value: type, label: tr(TYPE_LABELS[type]) }));
   return (
     <>
-      <TextField name="name" label="Full name" autoComplete="name" required />
+      <TextField name="name" label={tr('checkout.addressForm.name')} autoComplete="name" required />
       <TextField
         name="phone"
-        label="Phone"
+        label={tr('checkout.addressForm.phone')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         parse={digits(PHONE_LENGTH)}
-        hint={`${PHONE_LENGTH} digits`}
+        hint={tr('checkout.addressForm.digits', { count: PHONE_LENGTH })}
         required
       />
-      <TextField name="address_line_1" label="Address (house no., street)" autoComplete="address-line1" required />
-      <TextField name="address_line_2" label="Area, colony (optional)" autoComplete="address-line2" />
-      <TextField name="landmark" label="Landmark (optional)" />
-      <TextField name="pincode" label="Pincode" inputMode="numeric" autoComplete="postal-code" parse={digits(6)} hint="6 digits" required />
+      <TextField name="address_line_1" label={tr('checkout.addressForm.line1')} autoComplete="address-line1" required />
+      <TextField name="address_line_2" label={tr('checkout.addressForm.line2')} autoComplete="address-line2" />
+      <TextField name="landmark" label={tr('checkout.addressForm.landmark')} />
+      <TextField
+        name="pincode"
+        label={tr('checkout.addressForm.pincode')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        parse={digits(PINCODE_LENGTH)}
+        hint={tr('checkout.addressForm.digits', { count: PINCODE_LENGTH })}
+        required
+      />
       <FormSpy subscription={{ values: true }}>
         {({ values }) => <PincodePlace pincode={(values as Partial<AddressValues>).pincode} onPlace={fillPlace} />}
       </FormSpy>
       <SelectField
         name="state"
-        label="State"
-        placeholder="Select a state"
+        label={tr('checkout.addressForm.state')}
+        placeholder={tr('checkout.addressForm.statePlaceholder')}
         options={stateOptions}
         required
       />
@@ -75,19 +91,19 @@ const AddressFields = observer(function AddressFields({ clearCity, fillPlace, on
       </FormSpy>
       <SelectField
         name="city"
-        label="City"
-        placeholder={address.citiesLoading ? 'Loading cities…' : 'Select a city'}
+        label={tr('checkout.addressForm.city')}
+        placeholder={tr(address.citiesLoading ? 'checkout.addressForm.citiesLoading' : 'checkout.addressForm.cityPlaceholder')}
         options={cityOptions}
         required
       />
-      <SelectField name="address_type" label="Address type" options={TYPE_OPTIONS} />
-      <CheckboxField name="is_default" label="Make this my default address" />
+      <SelectField name="address_type" label={tr('checkout.addressForm.type')} options={typeOptions} />
+      <CheckboxField name="is_default" label={tr('checkout.addressForm.makeDefault')} />
       <Row gap="sm" wrap>
         <Button type="submit" loading={address.saving}>
-          Save address
+          {tr('checkout.addressForm.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {tr('checkout.addressForm.cancel')}
         </Button>
       </Row>
     </>
@@ -106,6 +122,7 @@ export interface AddressFormProps {
  * 6-digit pincode, type and default. A failed save keeps everything typed.
  */
 export const AddressForm = observer(function AddressForm({ editing, onDone }: AddressFormProps) {
+  const tr = useT();
   const { address } = useStores();
   useEffect(() => {
     void address.loadStates();
@@ -147,7 +164,7 @@ export const AddressForm = observer(function AddressForm({ editing, onDone }: Ad
         },
       }}
       render={({ handleSubmit, form }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={editing ? 'Edit address' : 'New address'}>
+        <form onSubmit={handleSubmit} noValidate aria-label={tr(editing ? 'checkout.addressForm.editLabel' : 'checkout.addressForm.newLabel')}>
           <AddressFields clearCity={form.mutators.clearCity} fillPlace={form.mutators.fillPlace} onCancel={() => onDone()} />
         </form>
       )}

@@ -1,3 +1,4 @@
+import { useTranslateMessage } from '@storefront/i18n';
 import type { DeliveryCheck } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
@@ -24,6 +25,7 @@ export interface PincodePlaceProps {
  */
 export const PincodePlace = observer(function PincodePlace({ pincode, onPlace }: PincodePlaceProps) {
   const t = useTokens();
+  const translateMessage = useTranslateMessage();
   const { delivery } = useStores();
   const [asked, setAsked] = useState<string | null>(null);
   const text = pincode?.trim() ?? '';
@@ -54,7 +56,7 @@ export const PincodePlace = observer(function PincodePlace({ pincode, onPlace }:
   const place = answer?.status === 'answered' ? placeText(answer.check) : null;
   return (
     <p role="status" css={{ margin: `-${t.space.xs} 0 ${t.space.md}`, fontSize: t.fontSizes.sm, color: problem ? t.colors.danger : t.colors.muted }}>
-      {problem ?? place}
+      {problem !== null ? translateMessage(problem) : place}
     </p>
   );
 });

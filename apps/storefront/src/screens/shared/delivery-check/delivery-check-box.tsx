@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useT, useTranslateMessage } from '@storefront/i18n';
 import { Button, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
@@ -19,6 +20,8 @@ export interface DeliveryCheckBoxProps extends DeliveryContext {
  */
 export const DeliveryCheckBox = observer(function DeliveryCheckBox({ productId, headingLevel = 2 }: DeliveryCheckBoxProps) {
   const t = useTokens();
+  const tr = useT();
+  const translateMessage = useTranslateMessage();
   const { value, answer, change, submit } = useDeliveryCheck({ productId });
   const headingId = useId();
   const inputId = useId();
@@ -39,7 +42,7 @@ export const DeliveryCheckBox = observer(function DeliveryCheckBox({ productId, 
         id={headingId}
         css={{ margin: `0 0 ${t.space.sm}`, fontSize: t.fontSizes.md, lineHeight: t.lineHeights.tight, fontWeight: t.fontWeights.medium }}
       >
-        Check delivery
+        {tr('shell.delivery.title')}
       </Heading>
       <form
         noValidate
@@ -49,7 +52,7 @@ export const DeliveryCheckBox = observer(function DeliveryCheckBox({ productId, 
         }}
       >
         <label htmlFor={inputId} css={{ display: 'block', fontSize: t.fontSizes.sm, lineHeight: t.lineHeights.normal, marginBottom: 4 }}>
-          Pincode
+          {tr('shell.delivery.pincode')}
         </label>
         <div css={{ display: 'flex', gap: t.space.sm }}>
           <input
@@ -77,7 +80,7 @@ export const DeliveryCheckBox = observer(function DeliveryCheckBox({ productId, 
             `}
           />
           <Button type="submit" variant="secondary">
-            Check
+            {tr('shell.delivery.check')}
           </Button>
         </div>
       </form>
@@ -85,7 +88,7 @@ export const DeliveryCheckBox = observer(function DeliveryCheckBox({ productId, 
         <DeliveryAnswerLines answer={answer} />
       </div>
       <p id={problemId} role="alert" css={{ margin: problem ? `${t.space.xs} 0 0` : 0, color: t.colors.danger }}>
-        {problem}
+        {problem && translateMessage(problem)}
       </p>
     </section>
   );
