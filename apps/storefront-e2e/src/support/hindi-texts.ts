@@ -7,7 +7,7 @@
 export const HI = {
   // shell
   language: 'भाषा', // shell.language.label: Language
-  searchProducts: 'प्रोडक्ट खोजें', // shell.search.products: Search products
+  searchProducts: 'उत्पाद खोजें', // shell.search.products: Search products
   searchResults: 'खोज के नतीजे', // shell.search.results: Search results
   cart: 'कार्ट', // shell.header.cart: Cart
   shoppingCart: 'शॉपिंग कार्ट', // shell.cart.title: Shopping cart
