@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe-check';
-import { hindiPath } from './support/hindi';
+import { hindiPath, expectHindiHomeLoaded } from './support/hindi';
 import { HI } from './support/hindi-texts';
-import { expectHomeLoaded, findProducts, openStore, productCards, productPath, renderWholeHome, siteHeader } from './support/store';
+import { findProducts, openStore, productCards, productPath, renderWholeHome, siteHeader } from './support/store';
 
 /**
  * The axe checks of accessibility.spec.ts (WCAG 2 A and AA rules, no serious or critical violation) on the
@@ -21,7 +21,7 @@ test.describe('accessibility in Hindi', () => {
     test.slow();
     await openStore(page, '/hi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    await expectHomeLoaded(page);
+    await expectHindiHomeLoaded(page);
     await renderWholeHome(page);
     await expectNoSeriousViolations(page, 'Hindi home');
   });

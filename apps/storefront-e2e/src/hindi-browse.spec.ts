@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Category, ProductSummary } from '@storefront/sdk';
-import { hindiApiGet } from './support/hindi';
+import { hindiApiGet, expectHindiHomeLoaded } from './support/hindi';
 import { HI } from './support/hindi-texts';
-import { escapeRegExp, expectHomeLoaded, openStore, productCards, siteHeader } from './support/store';
+import { escapeRegExp, openStore, productCards, siteHeader } from './support/store';
 
 /**
  * A Hindi shopper browses (docs/product.md §2, §9, in Hindi at /hi): home → a category from the header →
@@ -15,7 +15,7 @@ test('home → a category → a product, in Hindi', async ({ page, request }) =>
   const category = tree.find((c) => c.show_on_header) ?? tree[0];
   await openStore(page, '/hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  await expectHomeLoaded(page);
+  await expectHindiHomeLoaded(page);
 
   // The category, from the header's bar (desktop): its menu opens on hover, "सभी … देखें" lists it all.
   const nav = siteHeader(page).getByRole('navigation', { name: 'मुख्य मेनू' }); // shell.header.mainNav: Main

@@ -2,10 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { categoryListPath, searchResultsPath } from '@storefront/domain';
 import type { Category, CmsPageSummary, ProductSummary } from '@storefront/sdk';
 import { simpleProduct } from './support/checkout';
-import { hindiApiGet, hindiPath } from './support/hindi';
+import { hindiApiGet, hindiPath, expectHindiHomeLoaded } from './support/hindi';
 import { HI } from './support/hindi-texts';
 import { allowedLatinWords, shownTexts, unexpectedLatin } from './support/latin-text';
-import { DESKTOP, MOBILE, THEMES, expectHomeLoaded, expectStoreReady, productPath, renderWholeHome, siteHeader, withTheme, type ThemeName } from './support/store';
+import { DESKTOP, MOBILE, THEMES, expectStoreReady, productPath, renderWholeHome, siteHeader, withTheme, type ThemeName } from './support/store';
 
 /**
  * Every text of the store in Hindi (issue 27): the main pages of each theme at phone and desktop widths,
@@ -63,7 +63,7 @@ function steps(walk: Walk): Step[] {
       page: 'home',
       open: async (page, theme) => {
         await open(page, '/', theme);
-        await expectHomeLoaded(page);
+        await expectHindiHomeLoaded(page);
         await renderWholeHome(page);
       },
     },

@@ -58,3 +58,9 @@ export async function hindiApiGet<T>(request: APIRequestContext, path: string, p
   expect(response.ok(), `GET /api/v1${path} answered ${response.status()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
+
+/** The Hindi home page's sections have all arrived: the banners (ऑफ़र) drawn, no section still loading. */
+export async function expectHindiHomeLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'ऑफ़र' })).toBeVisible({ timeout: 30_000 }); // browse.home.offers: Offers
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+}
