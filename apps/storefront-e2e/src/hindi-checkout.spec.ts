@@ -15,7 +15,7 @@ import { openStore, productPath, siteHeader, toast } from './support/store';
 
 /** The cart drawer, opened from the header (or the phone's bottom bar). */
 async function openHindiCart(page: import('@playwright/test').Page) {
-  await page.getByRole('button', { name: new RegExp(`^${HI.cart}`) }).filter({ visible: true }).first().click();
+  await page.getByRole('button', { name: new RegExp(`^${HI.cart}(,|$)`) }).filter({ visible: true }).first().click();
   const drawer = page.getByRole('dialog', { name: HI.shoppingCart });
   await expect(drawer).toBeVisible();
   return drawer;
