@@ -28,6 +28,12 @@
  *   node tools/bench/lighthouse.mjs --url http://127.0.0.1:3000
  *
  * `--audits` also lists, per page, the audits of the last run that are not passed (what is left to fix).
+ * `--hindi` measures the same pages at their Hindi addresses (/hi, /hi/products, /hi/products/...).
+ * `--categories accessibility` (comma-separated Lighthouse category ids) scores only those; without
+ * performance there is nothing to calibrate, so the runs use the default settings only. The accessibility
+ * score of the Hindi pages, for example:
+ *
+ *   CHROME_PATH=/usr/bin/chromium node tools/bench/lighthouse.mjs --hindi --categories accessibility --runs 1 --audits
  * The benchmark index moves a lot with the machine's load (the last line shows its range over all runs):
  * `--calibration-runs <n>` calibrates on the median of n runs instead of one.
  * `--multiplier <x>` uses that CPU slowdown for the calibrated runs instead of the computed one (to compare
@@ -47,7 +53,7 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM_LAUNCH = JSON.parse(readFileSync(join(repoRoot, 'tools/chromium-launch.json'), 'utf8'));
 const API_START_TIMEOUT_MS = 120_000;
 const BROWSER_START_TIMEOUT_MS = 30_000;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -55,7 +61,17 @@ const option = (name) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const RUNS = Number(option('runs') ?? 3);
-const DEFAULT_ONLY = args.includes('--default-only');
+const CATEGORIES = option('categories')?.split(',') ?? ALL_CATEGORIES;
+if (CATEGORIES.some((category) => !ALL_CATEGORIES.includes(category))) {
+  console.error(`--categories takes some of ${ALL_CATEGORIES.join(',')}`);
+  process.exit(1);
+}
+/** Only performance depends on the CPU slowdown: without it, no calibration and no calibrated runs. */
+const MEASURES_PERFORMANCE = CATEGORIES.includes('performance');
+const DEFAULT_ONLY = args.includes('--default-only') || !MEASURES_PERFORMANCE;
+/** The language's address prefix of the measured pages (`--hindi`: the Hindi pages under /hi). */
+const LOCALE_PREFIX = args.includes('--hindi') ? '/hi' : '';
+const localized = (path) => (LOCALE_PREFIX && path === '/' ? LOCALE_PREFIX : `${LOCALE_PREFIX}${path}`);
 const CALIBRATION_RUNS = Math.max(1, Number(option('calibration-runs') ?? 1));
 const FIXED_MULTIPLIER = option('multiplier') === undefined ? undefined : Number(option('multiplier'));
 if (FIXED_MULTIPLIER !== undefined && !(FIXED_MULTIPLIER >= 1)) {
@@ -262,24 +278,29 @@ async function main() {
     ['home', '/'],
     ['product list', '/products'],
     ['product page', await productPagePath(baseUrl)],
-  ];
+  ].map(([name, path]) => [LOCALE_PREFIX ? `${name} (${LOCALE_PREFIX})` : name, localized(path)]);
   const port = await startChromium(executablePath);
   // The calibration run(s), unmeasured: the first also pays for the API's cold caches and Chromium's start-up.
   const calibrationLoad = load();
   const calibrationRuns = [];
-  for (let i = 0; i < CALIBRATION_RUNS; i += 1) calibrationRuns.push(await runMeasured(`${baseUrl}/`, port));
+  const calibrationCount = MEASURES_PERFORMANCE ? CALIBRATION_RUNS : 1;
+  for (let i = 0; i < calibrationCount; i += 1) calibrationRuns.push(await runMeasured(`${baseUrl}${localized('/')}`, port));
   const calibration = calibrationRuns[0];
   const calibrationIndexes = calibrationRuns.map((r) => r.environment?.benchmarkIndex);
   const calibrationIndex = median(calibrationIndexes);
   const computed = calibratedMultiplier(calibrationIndex);
   const multiplier = FIXED_MULTIPLIER ?? computed.multiplier;
-  console.log(
-    `calibration (${CALIBRATION_RUNS} run(s) of ${baseUrl}/, default settings): benchmark index ${fmt(calibrationIndex)}` +
-      `${CALIBRATION_RUNS > 1 ? ` (median of ${calibrationIndexes.map((v) => fmt(v)).join(', ')})` : ''}, ` +
-      `default CPU slowdown ${usedMultiplier(calibration)}x; calibrated multiplier for Lighthouse's target device: ` +
-      `${computed.multiplier ?? 'n/a'}x${computed.note ? ` (${computed.note})` : ''}` +
-      `${FIXED_MULTIPLIER === undefined ? '' : `; --multiplier ${FIXED_MULTIPLIER}x used instead`}; load ${calibrationLoad} -> ${load()}`,
-  );
+  if (!MEASURES_PERFORMANCE) {
+    console.log(`warm-up run of ${baseUrl}${localized('/')} (unmeasured: nothing to calibrate without performance); load ${calibrationLoad} -> ${load()}`);
+  } else {
+    console.log(
+      `calibration (${calibrationCount} run(s) of ${baseUrl}${localized('/')}, default settings): benchmark index ${fmt(calibrationIndex)}` +
+        `${calibrationCount > 1 ? ` (median of ${calibrationIndexes.map((v) => fmt(v)).join(', ')})` : ''}, ` +
+        `default CPU slowdown ${usedMultiplier(calibration)}x; calibrated multiplier for Lighthouse's target device: ` +
+        `${computed.multiplier ?? 'n/a'}x${computed.note ? ` (${computed.note})` : ''}` +
+        `${FIXED_MULTIPLIER === undefined ? '' : `; --multiplier ${FIXED_MULTIPLIER}x used instead`}; load ${calibrationLoad} -> ${load()}`,
+    );
+  }
   const settings = [['default', undefined]];
   if (!DEFAULT_ONLY && multiplier !== undefined) settings.push(['calibrated', multiplier]);
   else if (!DEFAULT_ONLY) console.log('no calibrated runs: the calibration run reported no benchmark index (pass --multiplier)');

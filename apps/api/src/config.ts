@@ -48,7 +48,7 @@ export interface AppConfig {
   catalogCacheEntries: number;
   /**
    * The languages shoppers are offered (hreflang alternates, the first visit's redirect by
-   * Accept-Language): the domain's OFFERED_LOCALES, not an environment setting; tests offer Hindi early.
+   * Accept-Language): the domain's OFFERED_LOCALES, not an environment setting; tests may offer fewer.
    */
   offeredLocales: readonly Locale[];
   /** Said once at start-up: allowed, but the operator should know (production on SQLite). */

@@ -63,3 +63,19 @@ test('an English page stays English: <html lang="en-IN">, links without /hi, API
   expect(seen.problems).toEqual([]);
   for (const [url, language] of seen.apiLanguages) expect([url, language]).toEqual([url, 'en-IN']);
 });
+
+test('crawlers find both languages: each page names its English, Hindi and x-default addresses, the sitemap lists both', async ({ request }) => {
+  const [product] = await findProducts(request, (p) => p.in_stock);
+  const path = productPath(product);
+  for (const address of [path, `/hi${path}`]) {
+    // A crawler sends no Accept-Language and no cookie: it gets the address it asked for.
+    const response = await request.get(address, { headers: { 'Accept-Language': '' }, maxRedirects: 0 });
+    expect([address, response.status()]).toEqual([address, 200]);
+    const html = await response.text();
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((m) => `${m[1]} ${new URL(m[2]).pathname}`);
+    expect(alternates).toEqual([`en-IN ${path}`, `hi-IN /hi${path}`, `x-default ${path}`]);
+  }
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`${path}</loc>`);
+  expect(sitemap).toContain(`/hi${path}</loc>`);
+});

@@ -5,4 +5,5 @@
 export const LATIN_ALLOWED = [
   'UPI', 'RuPay', 'Visa', 'Mastercard', 'PhonePe', 'Paytm', 'Razorpay', 'PayPal', 'WhatsApp', 'GSTIN', 'PAN', 'IFSC',
   'English', 'Shoppeez',
+  'Facebook', 'Instagram', 'LinkedIn', 'Twitter', 'YouTube',
 ];

@@ -10,16 +10,17 @@ export function redirectsByLanguage(offered: readonly Locale[]): boolean {
 }
 
 /**
- * Where a first visit is sent by its browser's language: an English (unprefixed) page address, no `lang`
- * cookie (a shopper who chose a language with the switch keeps it), and an `Accept-Language` that prefers
- * another offered language → that language's address of the same page. Null otherwise: prefixed
- * addresses are never redirected, and crawlers, which send no `Accept-Language`, get English.
+ * Where a visit to an English (unprefixed) page address is sent by its shopper's language: the language
+ * they chose with the switch (the `lang` cookie, which always wins), else, on a first visit, the one their
+ * browser's `Accept-Language` prefers, when it is another offered language → that language's address of
+ * the same page. Null otherwise: prefixed addresses are never redirected, a shopper who chose English stays,
+ * and crawlers, which send no `Accept-Language` and no cookie, get English.
  */
 export function firstVisitRedirect(request: Pick<FastifyRequest, 'url' | 'headers'>, offered: readonly Locale[]): string | null {
   if (!redirectsByLanguage(offered)) return null;
   if (splitLocalePath(request.url).locale !== DEFAULT_LOCALE) return null;
-  if (localeFromCookie(request.headers.cookie) !== null) return null;
+  const chosen = localeFromCookie(request.headers.cookie);
   const acceptLanguage = request.headers['accept-language'];
-  const preferred = negotiateLocale(Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage, offered);
-  return preferred === DEFAULT_LOCALE ? null : localizePath(request.url, preferred);
+  const preferred = chosen ?? negotiateLocale(Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage, offered);
+  return preferred === DEFAULT_LOCALE || !offered.includes(preferred) ? null : localizePath(request.url, preferred);
 }

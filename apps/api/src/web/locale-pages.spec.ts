@@ -9,6 +9,7 @@ import { withHtmlLang } from './page-head/page-language';
 
 const builtStorefront = path.join(apiRoot, 'fixtures/storefront-dist');
 const WITH_HINDI: readonly Locale[] = ['en-IN', 'hi-IN'];
+const ENGLISH_ONLY: readonly Locale[] = ['en-IN'];
 const htmlLangOf = (html: string) => /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? null;
 const alternatesOf = (html: string) =>
   [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((match) => `${match[1]} ${match[2]}`);
@@ -21,11 +22,17 @@ describe('the first visit by the browser\'s language', () => {
     expect(visit('/', { 'accept-language': 'hi' })).toBe('/hi');
   });
 
-  it('never redirects with only English offered (today), with a lang cookie, on a prefixed address, or without the header', () => {
-    expect(visit('/products', { 'accept-language': 'hi-IN' }, ['en-IN'])).toBeNull();
+  it('sends a shopper who chose Hindi with the switch (the lang cookie) to the Hindi address, whatever the browser prefers', () => {
+    expect(visit('/', { 'accept-language': 'en-IN', cookie: 'theme=x; lang=hi-IN' })).toBe('/hi');
+    expect(visit('/products?page=2', { cookie: 'lang=hi-IN' })).toBe('/hi/products?page=2');
+  });
+
+  it('never redirects with only English offered, a shopper who chose English, on a prefixed address, or without the header', () => {
+    expect(visit('/products', { 'accept-language': 'hi-IN' }, ENGLISH_ONLY)).toBeNull();
+    expect(visit('/products', { 'accept-language': 'hi-IN', cookie: 'lang=hi-IN' }, ENGLISH_ONLY)).toBeNull();
     expect(visit('/products', { 'accept-language': 'hi-IN', cookie: 'lang=en-IN' })).toBeNull();
-    expect(visit('/products', { 'accept-language': 'hi-IN', cookie: 'theme=x; lang=hi-IN' })).toBeNull();
     expect(visit('/hi/products', { 'accept-language': 'hi-IN' })).toBeNull();
+    expect(visit('/hi/products', { cookie: 'lang=en-IN' })).toBeNull();
     expect(visit('/products', {})).toBeNull();
     expect(visit('/products', { 'accept-language': 'en-IN,hi;q=0.9' })).toBeNull();
   });
@@ -34,15 +41,15 @@ describe('the first visit by the browser\'s language', () => {
 describe('page head languages', () => {
   const head = { status: 200 as const, title: 'T', description: 'D', canonicalPath: '/products', ogType: 'website' as const, preloadImages: [], jsonLd: [] };
 
-  it('names no alternates while only English is offered', () => {
-    const html = renderHead(head, 'https://shop.example.in', 'S', { locale: 'hi-IN', offered: ['en-IN'] });
+  it('names no alternates when only English is offered', () => {
+    const html = renderHead(head, 'https://shop.example.in', 'S', { locale: 'hi-IN', offered: ENGLISH_ONLY });
     expect(alternatesOf(html)).toEqual([]);
     expect(linkHref(html, 'canonical')).toBe('https://shop.example.in/hi/products');
     expect(metaContent(html, 'og:locale')).toBe('hi_IN');
   });
 
   it('names every offered language and x-default on an indexable page, none on a noindex page', () => {
-    const html = renderHead(head, 'https://shop.example.in', 'S', { locale: 'en-IN', offered: WITH_HINDI });
+    const html = renderHead(head, 'https://shop.example.in', 'S');
     expect(alternatesOf(html)).toEqual([
       'en-IN https://shop.example.in/products',
       'hi-IN https://shop.example.in/hi/products',
@@ -128,6 +135,13 @@ forEachDatabase(
       expect(cached.status).toBe(302);
     });
 
+    it('sends a shopper who chose Hindi back to Hindi on their next visit to an English address', async () => {
+      const response = await page(server, '/', { 'accept-language': 'en-IN', cookie: 'lang=hi-IN' });
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe('/hi');
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
     it('keeps a shopper who chose a language, a prefixed address and a crawler where they are', async () => {
       const chose = await page(server, '/products', { 'accept-language': 'hi-IN', cookie: 'lang=en-IN' });
       expect(chose.status).toBe(200);
@@ -136,11 +150,12 @@ forEachDatabase(
       expect((await page(server, '/products')).status).toBe(200);
     });
   },
-  { config: { storefrontDist: builtStorefront, offeredLocales: WITH_HINDI } },
+  // The store's own languages (OFFERED_LOCALES): English and Hindi.
+  { config: { storefrontDist: builtStorefront } },
 );
 
 forEachDatabase(
-  'Hindi pages (only English offered, as today)',
+  'Hindi pages (a store offering English only)',
   (server) => {
     it('never redirects by Accept-Language and names no alternates; Hindi addresses still answer in Hindi', async () => {
       const english = await page(server, '/products', { 'accept-language': 'hi-IN' });
@@ -153,5 +168,5 @@ forEachDatabase(
       expect((await page(server, '/sitemap.xml')).text).not.toContain('/hi');
     });
   },
-  { config: { storefrontDist: builtStorefront } },
+  { config: { storefrontDist: builtStorefront, offeredLocales: ENGLISH_ONLY } },
 );

@@ -7,7 +7,7 @@ import { App } from '../app/App';
 import { fetchWithBootData } from '../app/boot-data';
 import { loadPage } from '../app/route-data';
 import { preloadChrome } from '../layout/lazy-chrome';
-import { createRootStore } from '../stores';
+import { createRootStore, renderedPage } from '../stores';
 import { installFakeApi } from '../test-utils/fake-api';
 import { createRecordingNavigator, createRecordingNotifier } from '../test-utils/recording-ports';
 import { renderPage, renderWhole } from './render-page';
@@ -51,6 +51,8 @@ async function browserFirstRender(url: string, bootData: Record<string, unknown>
     notifier: createRecordingNotifier(),
     navigator: createRecordingNavigator(),
     env: { hostname: 'localhost', host: 'localhost', document: null },
+    // The browser is at the page's address (the language switch links the current page in each language).
+    localePage: renderedPage(url),
   });
   const location = new URL(url, origin);
   const [chrome] = await Promise.all([preloadChrome(), loadPage(store, location)]);
@@ -103,7 +105,10 @@ describe('server rendering', () => {
     const page = document.createElement('div');
     page.innerHTML = rendered.html;
     expect(page.querySelector('h1')?.textContent).toBe('अक्सर पूछे जाने वाले सवाल');
-    const appLinks = [...page.querySelectorAll('a[href^="/"]')].map((link) => link.getAttribute('href'));
+    // The language switch links this page in English; every other link stays in Hindi.
+    const switchLinks = [...page.querySelectorAll('[data-language-switch] a')].map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+    expect(switchLinks).toEqual(['English /faqs', 'हिन्दी /hi/faqs']);
+    const appLinks = [...page.querySelectorAll('a[href^="/"]')].filter((link) => !link.closest('[data-language-switch]')).map((link) => link.getAttribute('href'));
     expect(appLinks.length).toBeGreaterThan(0);
     expect(appLinks.filter((href) => !/^\/hi(\/|$|\?)/.test(href ?? ''))).toEqual([]);
     expect(languages.length).toBeGreaterThan(0);

@@ -19,7 +19,11 @@ describe('negotiateLocale', () => {
 
   it('chooses only among the languages offered', () => {
     expect(negotiateLocale('hi-IN', ['en-IN'])).toBe('en-IN');
-    expect(negotiateLocale('hi-IN', OFFERED_LOCALES)).toBe(OFFERED_LOCALES.includes('hi-IN') ? 'hi-IN' : 'en-IN');
+    expect(negotiateLocale('hi-IN', OFFERED_LOCALES)).toBe('hi-IN');
+  });
+
+  it('offers shoppers English and Hindi, English first', () => {
+    expect(OFFERED_LOCALES).toEqual(['en-IN', 'hi-IN']);
   });
 
   it('reads a bounded part of a hostile header', () => {

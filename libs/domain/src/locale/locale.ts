@@ -1,6 +1,6 @@
 /**
  * The languages the store is written in. English (India) is the default and carries the product's exact
- * texts; Hindi is added area by area and offered to shoppers only once every text of the store has it.
+ * texts; Hindi is offered to shoppers at `/hi/...` addresses.
  */
 export const LOCALES = ['en-IN', 'hi-IN'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -8,11 +8,11 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-IN';
 
 /**
- * The languages shoppers are offered (the language switch, `hreflang` alternates, the first visit's
- * redirect by `Accept-Language`). Hindi joins when its catalogue is complete; until then its pages can
- * be reached by their address only, for the engineers translating them.
+ * The languages shoppers are offered: the language switch, `hreflang` alternates and the sitemap's
+ * addresses, the first visit's redirect by `Accept-Language`. A language joins once every text of the
+ * store has it (`nx run i18n:check`).
  */
-export const OFFERED_LOCALES: readonly Locale[] = ['en-IN'];
+export const OFFERED_LOCALES: readonly Locale[] = ['en-IN', 'hi-IN'];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

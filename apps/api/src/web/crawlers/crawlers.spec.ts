@@ -27,23 +27,30 @@ forEachDatabase('robots.txt and sitemaps', (server) => {
     expect(DISALLOWED_PATHS).toContain('/order/');
   });
 
-  it('sitemap.xml lists home, categories, CMS pages and every active product with its last change', async () => {
+  it('sitemap.xml lists home, categories, CMS pages and every active product with its last change, in English and Hindi', async () => {
     const response = await rawRequest(server.baseUrl, '/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     const xml = response.text;
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
     const urls = locs(xml);
     const product = await server.db.selectFrom('products').select(['id', 'name', 'slug', 'updated_at']).where('is_active', '=', 1).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
     const productUrl = `${server.baseUrl}${productPath(product)}`;
-    expect(urls).toContain(productUrl);
-    expect(xml).toContain(`<url><loc>${productUrl}</loc><lastmod>${product.updated_at}</lastmod></url>`);
-    expect(urls).toContain(`${server.baseUrl}/`);
-    expect(urls).toContain(`${server.baseUrl}/get-to-know-us/about-us`);
-    expect(urls).toContain(`${server.baseUrl}/products?category_ids[1]=electronics`);
+    const hindiProductUrl = `${server.baseUrl}/hi${productPath(product)}`;
+    const productLinks =
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${productUrl}"/>` +
+      `<xhtml:link rel="alternate" hreflang="hi-IN" href="${hindiProductUrl}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${productUrl}"/>`;
+    expect(xml).toContain(`<url><loc>${productUrl}</loc><lastmod>${product.updated_at}</lastmod>${productLinks}</url>`);
+    expect(xml).toContain(`<url><loc>${hindiProductUrl}</loc><lastmod>${product.updated_at}</lastmod>${productLinks}</url>`);
+    for (const path of ['/', '/get-to-know-us/about-us', '/products?category_ids[1]=electronics']) {
+      expect(urls).toContain(`${server.baseUrl}${path}`);
+      expect(urls).toContain(`${server.baseUrl}${path === '/' ? '/hi' : `/hi${path}`}`);
+    }
     const active = await server.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('is_active', '=', 1).executeTakeFirstOrThrow();
-    expect(urls.filter((url) => url.includes('/products/'))).toHaveLength(Number(active.n));
+    expect(urls.filter((url) => url.startsWith(`${server.baseUrl}/products/`))).toHaveLength(Number(active.n));
+    expect(urls.filter((url) => url.startsWith(`${server.baseUrl}/hi/products/`))).toHaveLength(Number(active.n));
   });
 
   it('leaves inactive products out and escapes URLs for XML', async () => {
@@ -72,7 +79,8 @@ forEachDatabase('robots.txt and sitemaps', (server) => {
   it('splits into a sitemap index when the site has more URLs than one file may hold', async () => {
     const maxUrls = 100;
     const plan = await planSitemap(server.db, maxUrls);
-    expect(plan.productFiles).toBe(Math.ceil(plan.products / maxUrls));
+    // Each product has two addresses (English and Hindi): half as many products per file.
+    expect(plan.productFiles).toBe(Math.ceil(plan.products / (maxUrls / 2)));
     expect(plan.productFiles).toBeGreaterThan(1);
 
     const index = await collect(sitemapIndex('https://shop.example.in', plan));
@@ -82,15 +90,16 @@ forEachDatabase('robots.txt and sitemaps', (server) => {
       ...Array.from({ length: plan.productFiles }, (_, i) => `https://shop.example.in/sitemap-products-${i + 1}.xml`),
     ]);
 
-    // Every active product in exactly one file, no file over the limit.
+    // Every active product's two addresses (English and Hindi) in exactly one file, no file over the limit.
     const seen: string[] = [];
     for (let file = 1; file <= plan.productFiles; file++) {
       const urls = locs(await collect(productsSitemap(server.db, 'https://shop.example.in', file, maxUrls)));
       expect(urls.length).toBeLessThanOrEqual(maxUrls);
       seen.push(...urls);
     }
-    expect(seen).toHaveLength(plan.products);
-    expect(new Set(seen).size).toBe(plan.products);
+    expect(seen).toHaveLength(plan.products * 2);
+    expect(new Set(seen).size).toBe(plan.products * 2);
+    expect(seen.filter((url) => url.startsWith('https://shop.example.in/hi/'))).toHaveLength(plan.products);
   });
 
   it('answers 404 for a products sitemap the index does not name', async () => {
