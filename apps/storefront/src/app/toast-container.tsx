@@ -1,5 +1,6 @@
 import { css, Global } from '@emotion/react';
-import { ToastContainer } from 'react-toastify';
+import { useT } from '@storefront/i18n';
+import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import {
   OVERLAY_HEADER_ATTRIBUTE,
   OVERLAY_HEADER_BOTTOM_VAR,
@@ -25,6 +26,7 @@ const clearOfOverlayHeader = css`
  * toasts (a live region) must still be heard then, even when the first arrives after the dialog opened.
  */
 export default function Toasts() {
+  const t = useT();
   return (
     <Portal>
       <Global styles={clearOfOverlayHeader} />
@@ -35,7 +37,24 @@ export default function Toasts() {
         newestOnTop
         closeOnClick
         pauseOnFocusLoss={false}
+        aria-label={t('shell.toast.region')}
+        closeButton={(props: CloseButtonProps) => <ToastCloseButton {...props} label={t('shell.toast.close')} />}
+        hideProgressBar
       />
     </Portal>
+  );
+}
+
+/** react-toastify's close button, named in the page's language (the library's own says "close"). */
+function ToastCloseButton({ closeToast, theme, label }: CloseButtonProps & { label: string }) {
+  return (
+    <button type="button" className={`Toastify__close-button Toastify__close-button--${theme}`} aria-label={label} onClick={(event) => {
+      event.stopPropagation();
+      closeToast(true);
+    }}>
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path fillRule="evenodd" d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z" />
+      </svg>
+    </button>
   );
 }
