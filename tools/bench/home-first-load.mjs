@@ -11,7 +11,7 @@
  * By default it starts the real API on a free port with a fresh demo store, serving the given build:
  *
  *   cd apps/storefront && npx vite build && cd -       (or `npx nx run storefront:build`)
- *   node tools/bench/home-first-load.mjs [--dist apps/storefront/dist]
+ *   node tools/bench/home-first-load.mjs [--dist apps/storefront/dist] [--path /hi]
  *
  * or measures a server that is already running (its own build and data):
  *
@@ -60,6 +60,8 @@ const option = (name) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
+/** The home page's address: `--path /hi` measures the Hindi home (its shell and messages chunks). */
+const homePath = option('path') ?? '/';
 
 /** Run at exit, last registered first, also on errors and Ctrl-C: the browser, the API, its temp folder. */
 const cleanups = [];
@@ -210,7 +212,7 @@ async function firstLoad(browser, baseUrl, contextOptions) {
     await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
     const network = watchNetwork(page);
 
-    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    await page.goto(`${baseUrl}${homePath}`, { waitUntil: 'commit' });
     // Checked on every frame in the page, so the time is the page's own clock (ms since navigation start).
     const homeVisible = await page.waitForFunction(
       (selector) => {
@@ -308,6 +310,7 @@ function report(name, result) {
 }
 
 async function main() {
+  console.log(`page: ${homePath}`);
   // Checked before the API's slow start.
   const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_LAUNCH.executablePath;
   if (!existsSync(executablePath)) {

@@ -42,6 +42,7 @@ export const HI = {
   saveAddress: 'पता सेव करें', // checkout.addressForm.save: Save address
   cashOnDelivery: 'कैश ऑन डिलीवरी', // checkout.payment.cod.name: Cash on Delivery
   placeOrder: 'ऑर्डर करें', // checkout.payment.placeOrder: Place order
+  deliverHere: 'यहाँ डिलीवर करें', // checkout.address.deliverHere: Deliver here
   // checkout.callback.thankYou / messages.callback.thankYou (two branches wrote it: their common start)
   thankYou: /^धन्यवाद! आपका ऑर्डर/,
   orderId: 'ऑर्डर आईडी:', // checkout.callback.orderId: Order ID:

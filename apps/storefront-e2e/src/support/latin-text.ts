@@ -42,8 +42,14 @@ function wordsOfData(data: unknown, into: Set<string>, key = ''): void {
   }
 }
 
-async function hindiData(request: APIRequestContext, path: string, params?: Record<string, string | number>): Promise<{ data: unknown; meta?: { total_pages?: number } }> {
-  const response = await request.get(`/api/v1${path}`, { params, headers: { 'Accept-Language': 'hi-IN' } });
+async function hindiData(
+  request: APIRequestContext,
+  path: string,
+  params?: Record<string, string | number>,
+  token?: string,
+): Promise<{ data: unknown; meta?: { total_pages?: number } }> {
+  const headers: Record<string, string> = { 'Accept-Language': 'hi-IN', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const response = await request.get(`/api/v1${path}`, { params, headers });
   expect(response.ok(), `GET /api/v1${path} answered ${response.status()}`).toBe(true);
   return (await response.json()) as { data: unknown; meta?: { total_pages?: number } };
 }
@@ -65,6 +71,22 @@ export async function allowedLatinWords(request: APIRequestContext, productIds: 
   }
   for (const id of productIds) wordsOfData((await hindiData(request, `/products/${id}`)).data, allowed);
   return allowed;
+}
+
+/**
+ * The shopper's own words, as the API answers them in Hindi: their name, addresses (city and state names
+ * as the pincode directory spells them), orders' lines and wallet entries. My account shows them as typed.
+ */
+export async function shopperLatinWords(request: APIRequestContext, token: string, orderIds: number[]): Promise<Set<string>> {
+  const words = new Set<string>();
+  for (const path of ['/users/current_user_detail', '/addresses', '/orders/my_orders', '/users/user_wallet']) {
+    const response = await request.get(`/api/v1${path}`, { headers: { 'Accept-Language': 'hi-IN', Authorization: `Bearer ${token}` } });
+    if (response.ok()) wordsOfData(((await response.json()) as { data: unknown }).data, words);
+  }
+  for (const id of orderIds) {
+    for (const path of [`/orders/${id}`, `/orders/${id}/invoice`]) wordsOfData((await hindiData(request, path, undefined, token)).data, words);
+  }
+  return words;
 }
 
 /** One text the page shows (or names an element with), with where it is. */
