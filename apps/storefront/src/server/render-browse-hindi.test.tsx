@@ -1,19 +1,9 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { productPath } from '@storefront/domain';
-import { I18nProvider } from '@storefront/i18n';
-import { createMemoryTokenStore } from '@storefront/sdk';
 import { classicTee, fixtures } from '@storefront/sdk/testing';
-import { StaticRouter } from 'react-router-dom';
-import { App } from '../app/App';
-import { fetchWithBootData } from '../app/boot-data';
-import { routerBasename } from '../app/locale-basename';
-import { pageI18n } from '../app/page-i18n';
-import { loadPage } from '../app/route-data';
-import { preloadChrome } from '../layout/lazy-chrome';
-import { createRootStore, renderedPage } from '../stores';
+import { browserFirstRender } from '../test-utils/browser-first-render';
 import { installFakeApi } from '../test-utils/fake-api';
-import { createRecordingNavigator, createRecordingNotifier } from '../test-utils/recording-ports';
-import { renderPage, renderWhole } from './render-page';
+import { renderPage } from './render-page';
 
 // React's Node renderer, as in render-page.test.tsx.
 jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
@@ -82,37 +72,6 @@ function latinWords(main: Element): string[] {
     for (const word of text.replace(merchant, ' ').match(/[A-Za-z]{2,}/g) ?? []) words.add(word);
   }
   return [...words];
-}
-
-/** The browser's first render from the page's boot data (as render-page-hindi.test.tsx draws it). */
-async function browserFirstRender(url: string, bootData: Record<string, unknown>) {
-  const answers = new Map(Object.entries(bootData).map(([key, body]) => [key, JSON.stringify(body)]));
-  const location = new URL(url, origin);
-  const store = createRootStore({
-    baseUrl: `${origin}/api/v1`,
-    fetch: fetchWithBootData(answers, origin, () => Promise.resolve(new Response(null, { status: 503 }))),
-    tokenStore: createMemoryTokenStore(),
-    notifier: createRecordingNotifier(),
-    navigator: createRecordingNavigator(),
-    env: { hostname: 'localhost', host: 'localhost', document: null },
-    localePage: renderedPage(location.pathname),
-  });
-  const [chrome, i18n] = await Promise.all([preloadChrome(), pageI18n(store.locale.locale), loadPage(store, location)]);
-  return renderWhole(
-    <I18nProvider i18n={i18n}>
-      <App
-        store={store}
-        navigator={{ bind: () => undefined, navigate: () => undefined }}
-        chrome={chrome}
-        serverRendered
-        Router={({ children }) => (
-          <StaticRouter basename={routerBasename(location.pathname)} location={location.pathname + location.search}>
-            {children}
-          </StaticRouter>
-        )}
-      />
-    </I18nProvider>,
-  );
 }
 
 async function mainOf(url: string): Promise<Element> {
@@ -208,7 +167,7 @@ describe('the browse screens in Hindi', () => {
   it('hydrates a Hindi product page and list with the same Hindi texts the server wrote', async () => {
     for (const url of [`/hi${productPath(classicTee)}`, '/hi/products']) {
       const rendered = await renderPage({ url, origin, fetch: serverFetch });
-      expect(await browserFirstRender(url, rendered.bootData)).toBe(rendered.html);
+      expect((await browserFirstRender(url, rendered.bootData)).html).toBe(rendered.html);
     }
   });
 });

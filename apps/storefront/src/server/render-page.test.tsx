@@ -1,16 +1,9 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers';
-import { StaticRouter } from 'react-router-dom';
 import { productPath } from '@storefront/domain';
-import { createMemoryTokenStore } from '@storefront/sdk';
 import { aboutUsPage, type FakeApi } from '@storefront/sdk/testing';
-import { App } from '../app/App';
-import { fetchWithBootData } from '../app/boot-data';
-import { loadPage } from '../app/route-data';
-import { preloadChrome } from '../layout/lazy-chrome';
-import { createRootStore, renderedPage } from '../stores';
+import { browserFirstRender } from '../test-utils/browser-first-render';
 import { installFakeApi } from '../test-utils/fake-api';
-import { createRecordingNavigator, createRecordingNotifier } from '../test-utils/recording-ports';
-import { renderPage, renderWhole } from './render-page';
+import { renderPage } from './render-page';
 
 // The server renders with React's Node renderer (jsdom's environment would pick the browser build), which
 // schedules its work with Node's setImmediate (jsdom's window has none).
@@ -30,42 +23,6 @@ const serverFetch: typeof fetch = (input, init) => {
 async function firstProductUrl(api: FakeApi): Promise<string> {
   const { data } = (await (await fetch(`${api.baseUrl}/products/filter?page=1`)).json()) as { data: { id: number; name: string; slug?: string }[] };
   return productPath(data[0]);
-}
-
-/**
- * The browser's first render of the page, as main.tsx makes it before hydrating: a store whose every
- * request is answered from the page's boot data (a request that would reach the network is recorded), the
- * page's data and chunks made ready, the app marked as server-rendered. Rendered to HTML here: hydration
- * keeps the server's page exactly when the two agree (the browser tests hydrate the real build).
- */
-async function browserFirstRender(url: string, bootData: Record<string, unknown>) {
-  const networkRequests: string[] = [];
-  const answers = new Map(Object.entries(bootData).map(([key, body]) => [key, JSON.stringify(body)]));
-  const store = createRootStore({
-    baseUrl: `${origin}/api/v1`,
-    fetch: fetchWithBootData(answers, origin, (input) => {
-      networkRequests.push(String(input instanceof Request ? input.url : input));
-      return Promise.resolve(new Response(null, { status: 503 }));
-    }),
-    tokenStore: createMemoryTokenStore(),
-    notifier: createRecordingNotifier(),
-    navigator: createRecordingNavigator(),
-    env: { hostname: 'localhost', host: 'localhost', document: null },
-    // The browser is at the page's address (the language switch links the current page in each language).
-    localePage: renderedPage(url),
-  });
-  const location = new URL(url, origin);
-  const [chrome] = await Promise.all([preloadChrome(), loadPage(store, location)]);
-  const html = await renderWhole(
-    <App
-      store={store}
-      navigator={{ bind: () => undefined, navigate: () => undefined }}
-      chrome={chrome}
-      serverRendered
-      Router={({ children }) => <StaticRouter location={location.pathname + location.search}>{children}</StaticRouter>}
-    />,
-  );
-  return { html, networkRequests };
 }
 
 const pages: [kind: string, url: (api: FakeApi) => Promise<string> | string, heading: RegExp | string][] = [
