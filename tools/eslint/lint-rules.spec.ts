@@ -48,7 +48,8 @@ const cases = {
   shippedApiTestKit: { fixture: fixture('api-imports-testing.ts'), as: 'apps/api/src/services/carts/lint-fixture.ts' },
   testApiTestKit: { fixture: fixture('api-imports-testing.ts'), as: 'apps/api/src/services/carts/lint-fixture.spec.ts' },
   jsxText: { fixture: fixture('unlocalized-jsx-text.tsx'), as: 'libs/themes/src/header/lint-fixture.tsx' },
-  jsxTextNotConverted: { fixture: fixture('unlocalized-jsx-text.tsx'), as: 'apps/storefront/src/screens/home/lint-fixture.tsx' },
+  jsxTextInScreen: { fixture: fixture('unlocalized-jsx-text.tsx'), as: 'apps/storefront/src/screens/home/lint-fixture.tsx' },
+  jsxTextOutside: { fixture: fixture('unlocalized-jsx-text.tsx'), as: 'apps/storefront/src/stores/lint-fixture.tsx' },
   latinTitle: { fixture: fixture('latin-title.tsx'), as: 'libs/ui-kit/src/lint-fixture.tsx' },
   latinToast: { fixture: fixture('latin-toast.ts'), as: 'apps/storefront/src/components/cart/lint-fixture.ts' },
   localizedText: { fixture: fixture('localized-shell-text.tsx'), as: 'apps/storefront/src/layout/lint-fixture.tsx' },
@@ -120,9 +121,10 @@ describe('boundary lint rules', () => {
     expect(results.cleanStore).toEqual([]);
   });
 
-  it('wants the catalog for English text in JSX of a converted folder, and leaves folders not converted yet alone', () => {
+  it('wants the catalog for English text in JSX of the themes and the screens, and leaves code that draws no page alone', () => {
     expect(rulesOf('jsxText')).toEqual(['lingui/no-unlocalized-strings']);
-    expect(results.jsxTextNotConverted).toEqual([]);
+    expect(rulesOf('jsxTextInScreen')).toEqual(['lingui/no-unlocalized-strings']);
+    expect(results.jsxTextOutside).toEqual([]);
   });
 
   it('catches the English tooltips the lingui rule lets through', () => {
