@@ -133,12 +133,23 @@ export async function shownTexts(page: Page): Promise<ShownText[]> {
   });
 }
 
-/** The Latin words of `texts` not in `allowed`, each with the first text that shows it. */
+/** The word a name shortened with "..." ends on (the cart shows 30 characters of a product's name), if any. */
+const cutWord = (text: string): string | undefined => /([A-Za-z]+)(\.\.\.|…)$/.exec(text)?.[1].toLowerCase();
+
+/**
+ * The Latin words of `texts` not in `allowed`, each with the first text that shows it. The last word of a
+ * shortened name counts as allowed when an allowed word begins with it ("Pri..." of "Print").
+ */
 export function unexpectedLatin(texts: ShownText[], allowed: Set<string>): Map<string, ShownText> {
   const words = new Map<string, ShownText>();
+  const allowedWords = [...allowed];
   for (const shown of texts) {
+    const cut = cutWord(shown.text);
+    const cutAllowed = cut !== undefined && allowedWords.some((word) => word.startsWith(cut));
     for (const word of latinWords(shown.text)) {
-      if (!allowed.has(word.toLowerCase()) && !words.has(word)) words.set(word, shown);
+      const lower = word.toLowerCase();
+      if (allowed.has(lower) || (cutAllowed && lower === cut) || words.has(word)) continue;
+      words.set(word, shown);
     }
   }
   return words;

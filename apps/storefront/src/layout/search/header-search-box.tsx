@@ -19,13 +19,14 @@ export const HeaderSearchBox = observer(function HeaderSearchBox() {
   const resultsId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  // The box is in the server's HTML, so a shopper may type before the app has hydrated it. React keeps
-  // what was typed in the box but never saw it: take it up, so the search runs as if typed now.
+  const [active, setActive] = useState(false);
+  // The box is in the server's HTML, so a shopper may focus it and type before the app has hydrated it.
+  // React saw neither: take up what was typed and the focus, so the results open as if typed now.
   useIsomorphicLayoutEffect(() => {
     const typed = inputRef.current?.value ?? '';
     if (typed !== search.text) search.setText(typed);
+    if (typeof document !== 'undefined' && wrapperRef.current?.contains(document.activeElement)) setActive(true);
   }, []);
-  const [active, setActive] = useState(false);
   const close = () => {
     setActive(false);
     search.clearResults();
