@@ -3,7 +3,7 @@ import { logIn, placeCodOrder, simpleProduct } from './support/account';
 import { emptyCartOf } from './support/checkout';
 import { hindiPath } from './support/hindi';
 import { HI } from './support/hindi-texts';
-import { allowedLatinWords, shopperLatinWords, shownTexts, unexpectedLatin } from './support/latin-text';
+import { allowedLatinWords, latinFindings, shopperLatinWords } from './support/latin-text';
 import { DESKTOP, MOBILE, THEMES, expectStoreReady, withTheme, type ThemeName } from './support/store';
 
 /**
@@ -79,30 +79,17 @@ test.describe('Latin-script text on the signed-in shopper’s Hindi pages', () =
       const context = await browser.newContext({ locale: 'hi-IN' });
       await context.addInitScript((value) => window.localStorage.setItem('auth_token', value), walk.token);
       const page = await context.newPage();
-      const findings: string[] = [];
       try {
-        for (const size of SIZES) {
-          await page.setViewportSize(size.viewport);
-          for (const step of steps(walk)) {
-            const where = `${step.page} (${theme.name}, ${size.label})`;
-            try {
-              await step.open(page, theme.name);
-            } catch (error) {
-              findings.push(`${where}: could not be opened in Hindi: ${String((error as Error).message).split('\n')[0]}`);
-              continue;
-            }
-            if ((await page.locator('html').getAttribute('lang')) !== 'hi-IN') findings.push(`${where}: <html lang> is not hi-IN`);
-            const words = unexpectedLatin(await shownTexts(page), walk.allowed);
-            if (words.size) {
-              const list = [...words].map(([word, shown]) => `${word} (${shown.where}: "${shown.text.slice(0, 60)}")`);
-              findings.push(`${where}: ${list.join(', ')}`);
-            }
-          }
-        }
+        const findings = await latinFindings(page, {
+          label: theme.name,
+          sizes: SIZES,
+          steps: steps(walk).map((step) => ({ page: step.page, open: (on) => step.open(on, theme.name) })),
+          allowed: walk.allowed,
+        });
+        expect(findings, `Latin-script words on signed-in Hindi pages, theme ${theme.name}:\n  ${findings.join('\n  ')}\n`).toEqual([]);
       } finally {
         await context.close();
       }
-      expect(findings, `Latin-script words on signed-in Hindi pages, theme ${theme.name}:\n  ${findings.join('\n  ')}\n`).toEqual([]);
     });
   }
 });

@@ -4,7 +4,7 @@ import type { Category, CmsPageSummary, ProductSummary } from '@storefront/sdk';
 import { simpleProduct } from './support/checkout';
 import { hindiApiGet, hindiPath, expectHindiHomeLoaded } from './support/hindi';
 import { HI } from './support/hindi-texts';
-import { allowedLatinWords, shownTexts, unexpectedLatin } from './support/latin-text';
+import { allowedLatinWords, latinFindings } from './support/latin-text';
 import { DESKTOP, MOBILE, THEMES, expectStoreReady, productPath, renderWholeHome, siteHeader, withTheme, type ThemeName } from './support/store';
 
 /**
@@ -149,37 +149,27 @@ test.describe('Latin-script text on Hindi pages', () => {
     test(`${theme.name} at 390 and 1280 px: no Latin word outside the allow list and the store's own names`, async ({ browser, request }) => {
       walkData ??= readWalk(request);
       const walk = await walkData;
-      // One browser context per theme, both widths: the second width starts over as a new visitor.
+      // One browser context per theme, both widths.
       const context = await browser.newContext({ locale: 'hi-IN' });
       const page = await context.newPage();
-      const findings: string[] = [];
       try {
-        for (const size of SIZES) {
-          await context.clearCookies();
-          await page.goto('/hi/contact-us');
-          await page.evaluate(() => window.localStorage.clear());
-          await page.setViewportSize(size.viewport);
-          for (const step of steps(walk)) {
-            const where = `${step.page} (${theme.name}, ${size.label})`;
-            try {
-              await step.open(page, theme.name);
-            } catch (error) {
-              findings.push(`${where}: could not be opened in Hindi: ${String((error as Error).message).split('\n')[0]}`);
-              continue;
-            }
-            if ((await page.locator('html').getAttribute('lang')) !== 'hi-IN') findings.push(`${where}: <html lang> is not hi-IN`);
-            const words = unexpectedLatin(await shownTexts(page), walk.allowed);
-            if (words.size) {
-              const list = [...words].map(([word, shown]) => `${word} (${shown.where}: "${shown.text.slice(0, 60)}")`);
-              findings.push(`${where}: ${list.join(', ')}`);
-            }
-          }
-        }
+        const findings = await latinFindings(page, {
+          label: theme.name,
+          sizes: SIZES,
+          steps: steps(walk).map((step) => ({ page: step.page, open: (on) => step.open(on, theme.name) })),
+          allowed: walk.allowed,
+          // Each width starts over as a new visitor.
+          startWidth: async () => {
+            await context.clearCookies();
+            await page.goto('/hi/contact-us');
+            await page.evaluate(() => window.localStorage.clear());
+          },
+        });
+        test.info().annotations.push({ type: 'latin words', description: findings.join('\n') || 'none' });
+        expect(findings, `Latin-script words on Hindi pages, theme ${theme.name}:\n  ${findings.join('\n  ')}\n`).toEqual([]);
       } finally {
         await context.close();
       }
-      test.info().annotations.push({ type: 'latin words', description: findings.join('\n') || 'none' });
-      expect(findings, `Latin-script words on Hindi pages, theme ${theme.name}:\n  ${findings.join('\n  ')}\n`).toEqual([]);
     });
   }
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_THEME_ATTRIBUTE, splitLocalePath } from '@storefront/domain';
 import { I18nProvider, type I18n } from '@storefront/i18n';
@@ -96,14 +96,18 @@ async function bootstrap(container: HTMLElement): Promise<void> {
             void store.finishStartAfterHydration().then(markStarted);
           });
       };
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <I18nProvider i18n={i18n}>
-            <App store={store} navigator={navigator} chrome={chrome} serverRendered onHydrated={onHydrated} />
-          </I18nProvider>
-        </StrictMode>,
-      );
+      // As a transition, React hydrates in slices and lets the browser handle input between them, instead
+      // of one long task; a click on a part not yet hydrated makes React hydrate that part first.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <I18nProvider i18n={i18n}>
+              <App store={store} navigator={navigator} chrome={chrome} serverRendered onHydrated={onHydrated} />
+            </I18nProvider>
+          </StrictMode>,
+        );
+      });
       return;
     }
     tokens.release();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type ViewportSize } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProductSummary } from '@storefront/sdk';
@@ -153,4 +153,48 @@ export function unexpectedLatin(texts: ShownText[], allowed: Set<string>): Map<s
     }
   }
   return words;
+}
+
+/** One page of a walk: opens it (or a dialog on it) and waits until it is drawn. */
+export interface WalkStep {
+  page: string;
+  open: (page: Page) => Promise<void>;
+}
+
+/**
+ * Walks `steps` at each width and lists what a Hindi shopper would meet in Latin letters: per page, the words
+ * outside `allowed` (each with where it was found), a page that could not be opened in Hindi (the walk goes
+ * on to the next page), and a page whose `<html lang>` is not hi-IN. `startWidth` runs before each width.
+ */
+export async function latinFindings(
+  page: Page,
+  walk: {
+    label: string;
+    sizes: readonly { label: string; viewport: ViewportSize }[];
+    steps: WalkStep[];
+    allowed: Set<string>;
+    startWidth?: () => Promise<void>;
+  },
+): Promise<string[]> {
+  const findings: string[] = [];
+  for (const size of walk.sizes) {
+    await walk.startWidth?.();
+    await page.setViewportSize(size.viewport);
+    for (const step of walk.steps) {
+      const where = `${step.page} (${walk.label}, ${size.label})`;
+      try {
+        await step.open(page);
+      } catch (error) {
+        findings.push(`${where}: could not be opened in Hindi: ${String((error as Error).message).split('\n')[0]}`);
+        continue;
+      }
+      if ((await page.locator('html').getAttribute('lang')) !== 'hi-IN') findings.push(`${where}: <html lang> is not hi-IN`);
+      const words = unexpectedLatin(await shownTexts(page), walk.allowed);
+      if (words.size) {
+        const list = [...words].map(([word, shown]) => `${word} (${shown.where}: "${shown.text.slice(0, 60)}")`);
+        findings.push(`${where}: ${list.join(', ')}`);
+      }
+    }
+  }
+  return findings;
 }

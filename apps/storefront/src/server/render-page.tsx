@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { CacheProvider } from '@emotion/react';
 import { JSDOM } from 'jsdom';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -15,6 +16,7 @@ import { loadAppConfig } from '../config';
 import { preloadChrome } from '../layout/lazy-chrome';
 import { sanitizeInWindow } from '../screens/shared/sanitize-html';
 import { createRootStore, renderedPage } from '../stores';
+import { collectPageStyles } from './page-styles';
 import { recordingFetch } from './recording-fetch';
 import { rootColourStyle } from './root-colour-style';
 
@@ -32,6 +34,8 @@ export interface RenderPageInput {
 export interface RenderedApp {
   /** The app's HTML, for inside `<div id="root">`. */
   html: string;
+  /** The styles the HTML uses, as `<style>` elements for the page's `<head>`. */
+  styles: string;
   /** Every GET answer the render used, by path and query: the page's boot data, so hydration asks for none again. */
   bootData: Record<string, unknown>;
   /** The store's colours as CSS custom properties for `<html style>`, as the browser sets them ('' when none). */
@@ -51,8 +55,8 @@ sanitizeInWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeIn
  * Renders a public page on the server with the storefront's own route table, stores and SDK, for an
  * anonymous shopper (never anyone's tokens: the page may be cached and served to anyone). It loads what the
  * page shows first through the stores (app/route-data.ts), then renders with React's streaming renderer,
- * collected whole once every Suspense boundary has resolved (the lazy screen and footer chunks); Emotion
- * writes each component's styles next to it. Rejects when a request failed on the server's side (the page
+ * collected whole once every Suspense boundary has resolved (the lazy screen and footer chunks); Emotion's
+ * styles are collected for the page's head. Rejects when a request failed on the server's side (the page
  * would show an error the browser might not) or on abort; the caller then serves the page shell.
  */
 export async function renderPage({ url, origin, fetch, signal }: RenderPageInput): Promise<RenderedApp> {
@@ -75,23 +79,27 @@ export async function renderPage({ url, origin, fetch, signal }: RenderPageInput
   signal?.throwIfAborted();
 
   const priorityImages: PriorityImage[] = [];
+  const styles = collectPageStyles();
   const html = await renderWhole(
-    <I18nProvider i18n={i18n}>
-      <PriorityImagesContext.Provider value={priorityImages}>
-        <App
-        store={store}
-        navigator={{ bind: noop, navigate: noop }}
-        chrome={chrome}
-        serverRendered
-        Router={({ children }) => <StaticRouter basename={routerBasename(location.pathname)} location={location.pathname + location.search}>{children}</StaticRouter>}
-        />
-      </PriorityImagesContext.Provider>
-    </I18nProvider>,
+    <CacheProvider value={styles.cache}>
+      <I18nProvider i18n={i18n}>
+        <PriorityImagesContext.Provider value={priorityImages}>
+          <App
+            store={store}
+            navigator={{ bind: noop, navigate: noop }}
+            chrome={chrome}
+            serverRendered
+            Router={({ children }) => <StaticRouter basename={routerBasename(location.pathname)} location={location.pathname + location.search}>{children}</StaticRouter>}
+          />
+        </PriorityImagesContext.Provider>
+      </I18nProvider>
+    </CacheProvider>,
     signal,
   );
   const colours = store.settings.colours;
   return {
     html,
+    styles: styles.styleTags(),
     bootData: await recorder.answers(),
     rootStyle: colours ? rootColourStyle(storeColorVariables(colours)) : '',
     theme: store.settings.theme,

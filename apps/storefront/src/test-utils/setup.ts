@@ -4,8 +4,9 @@ import { configure as configureTestingLibrary } from '@testing-library/react';
 import { englishShellI18n } from '@storefront/i18n';
 import { ALL_CATALOGS } from '@storefront/i18n/server';
 
-// jsdom does not implement scrolling; the layout only needs the call to exist.
-window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+// jsdom does not implement scrolling; the layout only needs the call to exist. (Tests of server-only code
+// run without a window.)
+if (typeof window !== 'undefined') window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 
 // Store mutations outside actions are bugs; make them loud in tests.
 configure({ enforceActions: 'observed' });

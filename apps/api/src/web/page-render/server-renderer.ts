@@ -6,6 +6,8 @@ import type { PreloadImage } from '../page-head/page-head';
 /** What the storefront's server bundle exports (apps/storefront/src/server/render-page.tsx). */
 export interface RenderedApp {
   html: string;
+  /** The styles `html` uses, as `<style>` elements for `<head>`. */
+  styles: string;
   bootData: Record<string, unknown>;
   rootStyle: string;
   theme: string;
