@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import { JSDOM } from 'jsdom';
+import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { createI18n, I18nProvider } from '@storefront/i18n';
@@ -50,6 +51,10 @@ const noop = () => undefined;
 
 // CMS pages, product descriptions and FAQ answers are sanitised by DOMPurify, which needs a DOM.
 sanitizeInWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeInWindow>[0]);
+
+// A page is rendered once from data loaded before: observer components need not track what they read (each
+// would set up a reaction, kept until a timer disposes of it, since a server render never mounts).
+enableStaticRendering(true);
 
 /**
  * Renders a public page on the server with the storefront's own route table, stores and SDK, for an
