@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { SERVER_THEME_ATTRIBUTE, splitLocalePath } from '@storefront/domain';
 import { I18nProvider, type I18n } from '@storefront/i18n';
 import { createBrowserTokenStore, type TokenStore } from '@storefront/sdk';
-import { lazyPartsMounted } from '@storefront/ui-kit';
+import { lazyPartsMounted, markPageHydrated } from '@storefront/ui-kit';
 import { storeColorVariables } from '@storefront/themes';
 import { App } from './app/App';
 import { fetchWithBootData, readBootData } from './app/boot-data';
@@ -92,6 +92,7 @@ async function bootstrap(container: HTMLElement): Promise<void> {
         void lazyPartsMounted(PERSONAL_DATA_WAIT_MS)
           .then(browserIdle)
           .then(() => {
+            markPageHydrated();
             tokens.release();
             void store.finishStartAfterHydration().then(markStarted);
           });

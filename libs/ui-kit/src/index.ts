@@ -19,7 +19,7 @@ export { useBrowserIdle, useNearViewportOrIdle } from './hooks/use-near-viewport
 export { useIsomorphicLayoutEffect } from './hooks/use-isomorphic-layout-effect';
 export { useHydrated } from './hooks/use-hydrated';
 export { trackedLazy, lazyPartsMounted, type AnyComponent } from './lazy/tracked-lazy';
-export { ServerRenderedContext, useServerRendered } from './render-mode/server-rendered';
+export { ServerRenderedContext, markPageHydrated, useDrawnByServer, useServerRendered } from './render-mode/server-rendered';
 export { scrollPercentage, useScrollProgress } from './hooks/use-scroll-progress';
 export { useScrolled } from './hooks/use-scrolled';
 

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { ServerRenderedContext, markPageHydrated } from '../render-mode/server-rendered';
 import { Image } from './image';
 import { notFoundImage } from './not-found-image';
 
@@ -28,6 +29,27 @@ describe('Image', () => {
     expect(img).toHaveStyle({ opacity: '0' });
     fireEvent.load(img);
     expect(img).toHaveStyle({ opacity: '1' });
+  });
+
+  it("shows a picture of the server's page as it loads, without scripts; one mounted after hydration fades in", () => {
+    const { unmount } = render(
+      <ServerRenderedContext.Provider value>
+        <Image {...shirt} />
+      </ServerRenderedContext.Provider>,
+    );
+    expect(screen.getByRole('img', { name: 'Blue linen shirt' })).toHaveStyle({ opacity: '1' });
+    unmount();
+
+    markPageHydrated();
+    render(
+      <ServerRenderedContext.Provider value>
+        <Image {...shirt} />
+      </ServerRenderedContext.Provider>,
+    );
+    const later = screen.getByRole('img', { name: 'Blue linen shirt' });
+    expect(later).toHaveStyle({ opacity: '0' });
+    fireEvent.load(later);
+    expect(later).toHaveStyle({ opacity: '1' });
   });
 
   it('shows a blurred placeholder until the image has loaded', () => {

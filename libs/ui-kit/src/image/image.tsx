@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type CSSProperties, type ComponentPropsWithoutRef } from 'react';
 import { useIsomorphicLayoutEffect } from '../hooks/use-isomorphic-layout-effect';
+import { useDrawnByServer } from '../render-mode/server-rendered';
 import { reducedMotion } from '../theme/mq';
 import { useTokens } from '../theme/use-tokens';
 import { notFoundImage } from './not-found-image';
@@ -124,10 +125,14 @@ export function Image({
     if (img?.complete && img.naturalWidth > 0) setStatus((current) => (current === 'loading' ? 'loaded' : current));
   }, [shown]);
 
+  // A picture in the server's HTML is shown as it loads, with no fade: hidden until a script saw it load, it
+  // would stay hidden without scripts, and on a slow phone until the page has hydrated.
+  const drawnByServer = useDrawnByServer();
+
   const failed = status === 'failed';
   const pending = status === 'loading';
   // Hidden until loaded would keep the LCP candidate invisible (and uncounted) for the fade's length.
-  const hiddenWhilePending = pending && !priority;
+  const hiddenWhilePending = pending && !priority && !drawnByServer;
   // A store without small versions names the same file: blurring it under itself shows nothing sooner and
   // costs a filtered paint per card (a third of the list page's paint time).
   const blurredPlaceholder = pending && placeholderSrc && placeholderSrc !== src ? placeholderSrc : null;
