@@ -12,8 +12,8 @@ const escapeRules = (rules: string) => rules.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
  * Emotion's styles of one server render, collected for the page's head instead of written next to each
- * component. A hundred `<style>` elements through the body each made the browser restyle the page while it
- * parsed; one sheet in the head is read once, before the body. The elements are named as Emotion names its
+ * component: a hundred `<style>` elements through the body are as many changes to the document's styles
+ * while it is parsed; one sheet in the head is read once, before the body. The elements are named as Emotion names its
  * own server-rendered styles (`css <names>` for class rules, `css-global <name>` for each `<Global>`), so
  * the browser's Emotion takes them up at start-up and inserts none of them again when the page hydrates.
  *
