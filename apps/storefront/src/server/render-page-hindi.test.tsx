@@ -1,20 +1,16 @@
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { browserFirstRender } from '../test-utils/browser-first-render';
 import { installFakeApi } from '../test-utils/fake-api';
+import { serverFetch, TEST_ORIGIN } from '../test-utils/server-fetch';
 import { renderPage } from './render-page';
 
 // React's Node renderer, as in render-page.test.tsx.
 jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
 Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? nodeSetImmediate });
 
-const origin = 'http://localhost';
+const origin = TEST_ORIGIN;
 installFakeApi();
 
-const serverFetch: typeof fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), origin);
-  if (url.pathname === '/config.json') return Promise.resolve(Response.json({}));
-  return fetch(input, init);
-};
 
 function shellOf(html: string) {
   const page = document.createElement('div');

@@ -3,6 +3,7 @@ import { productPath } from '@storefront/domain';
 import { aboutUsPage, type FakeApi } from '@storefront/sdk/testing';
 import { browserFirstRender } from '../test-utils/browser-first-render';
 import { installFakeApi } from '../test-utils/fake-api';
+import { serverFetch, TEST_ORIGIN } from '../test-utils/server-fetch';
 import { renderPage } from './render-page';
 
 // The server renders with React's Node renderer (jsdom's environment would pick the browser build), which
@@ -10,15 +11,9 @@ import { renderPage } from './render-page';
 jest.mock('react-dom/server', () => jest.requireActual('react-dom/server.node'));
 Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? nodeSetImmediate });
 
-const origin = 'http://localhost';
+const origin = TEST_ORIGIN;
 const { fake } = installFakeApi();
 
-/** What the API process answers the server's render: `/config.json` as the build serves it, the rest from the fake. */
-const serverFetch: typeof fetch = (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), origin);
-  if (url.pathname === '/config.json') return Promise.resolve(Response.json({}));
-  return fetch(input, init);
-};
 
 async function firstProductUrl(api: FakeApi): Promise<string> {
   const { data } = (await (await fetch(`${api.baseUrl}/products/filter?page=1`)).json()) as { data: { id: number; name: string; slug?: string }[] };
