@@ -13,7 +13,6 @@ Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? nodeSetImme
 const origin = TEST_ORIGIN;
 installFakeApi();
 
-
 /** Every text of the demo catalogue (names, brands, categories, options, reviews, banners...): the merchant's words. */
 function catalogueTexts(): string[] {
   const texts = new Set<string>();

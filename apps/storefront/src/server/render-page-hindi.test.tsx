@@ -11,7 +11,6 @@ Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? nodeSetImme
 const origin = TEST_ORIGIN;
 installFakeApi();
 
-
 function shellOf(html: string) {
   const page = document.createElement('div');
   page.innerHTML = html;

@@ -14,7 +14,6 @@ Object.assign(globalThis, { setImmediate: globalThis.setImmediate ?? nodeSetImme
 const origin = TEST_ORIGIN;
 const { fake } = installFakeApi();
 
-
 async function firstProductUrl(api: FakeApi): Promise<string> {
   const { data } = (await (await fetch(`${api.baseUrl}/products/filter?page=1`)).json()) as { data: { id: number; name: string; slug?: string }[] };
   return productPath(data[0]);
