@@ -38,7 +38,7 @@ test.describe('card/UPI popup', () => {
     await guestToPaymentStep(page);
     await page.getByRole('radio', { name: /Cards, UPI & Netbanking/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByRole('dialog', { name: /Kirana/ }).getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('dialog', { name: /Kirana/ }).getByRole('button', { name: 'Decline', exact: true }).click();
 
     await expectPaymentFailed(page);
     await page.getByRole('link', { name: 'try again' }).click();

@@ -7,7 +7,7 @@ test.describe('My Orders after a declined card', () => {
     await signedInToPaymentStep(page, request, await simpleProduct(request, 5, 5));
     await page.getByRole('radio', { name: /Cards, UPI & Netbanking/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.getByRole('dialog', { name: /Kirana/ }).getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('dialog', { name: /Kirana/ }).getByRole('button', { name: 'Decline', exact: true }).click();
     await expectPaymentFailed(page);
 
     await page.getByRole('link', { name: 'try again' }).click();
