@@ -119,7 +119,7 @@ test.describe('every public page with JavaScript off', () => {
     await expectSiteChrome(page, chrome);
   });
 
-  test('a category list: its name, the count, its first page of product links, header and footer', async ({ page, request }) => {
+  test('a category list: its name, the count, its first page of product links and their photos, header and footer', async ({ page, request }) => {
     const [chrome, { category, total, first }] = await Promise.all([chromeCase(request), listCase(request)]);
     await page.goto(categoryListPath(category));
 
@@ -127,6 +127,10 @@ test.describe('every public page with JavaScript off', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(category.name);
     await expect(main.getByRole('status').filter({ hasText: /products?$/ })).toHaveText(`Showing ${first.length} of ${total} products`);
     await expectProductLinks(page, first);
+    // The first row's photos are shown as they load, not hidden until a script sees them load.
+    const firstPhoto = main.getByRole('article').first().getByRole('img').first();
+    await expect(firstPhoto).toBeVisible();
+    await expect(firstPhoto).toHaveCSS('opacity', '1');
     await expectSiteChrome(page, chrome);
   });
 
