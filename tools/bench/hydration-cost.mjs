@@ -17,12 +17,10 @@
  * Compare builds in one run: copy a build with its `dist-server` next to it (the API loads the server
  * renderer from `<dist>/../dist-server`).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { loadavg, repoRoot, startChild, stopChild } from './support/built-api.mjs';
-import { freePort, sleep } from './support/processes.mjs';
+import { loadavg, repoRoot } from './support/built-api.mjs';
+import { CHROMIUM_LAUNCH, startStorefrontApi } from './support/storefront-processes.mjs';
 
 const args = process.argv.slice(2);
 const all = (name) => args.flatMap((arg, i) => (arg === `--${name}` ? [args[i + 1]] : []));
@@ -35,30 +33,11 @@ const runs = Number(one('runs', 5));
 const slowdown = Number(one('slowdown', 4));
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
-const children = [];
+/** Run at exit, last registered first: the APIs and their temp folders. */
 const cleanups = [];
 
 async function startApi(dist) {
-  const dir = mkdtempSync(join(tmpdir(), 'hydration-cost-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const port = await freePort();
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'test',
-    PAYMENT_MODE: 'sandbox',
-    DATABASE_URL: `sqlite:${join(dir, 'store.sqlite')}`,
-    STOREFRONT_DIST: dist,
-  };
-  const child = startChild(children, `api ${dist}`, ['apps/api/dist/main.js'], env, '\u0000never');
-  child.catch(() => undefined);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    const answer = await fetch(`${baseUrl}/api/v1/store_settings`).catch(() => null);
-    if (answer?.ok) break;
-    if (tries > 480) throw new Error(`the API for ${dist} did not start`);
-    await sleep(250);
-  }
+  const { baseUrl } = await startStorefrontApi(cleanups, dist);
   // One unmeasured visit per path: the page cache and the server's first renders are warm for every build.
   for (const path of paths) await fetch(`${baseUrl}${path}`);
   return baseUrl;
@@ -112,7 +91,7 @@ try {
   console.log(`hydration cost: ${runs} visits per page and build, CPU slowdown ${slowdown}x, 412x823 phone viewport; load ${loadavg()}`);
   const servers = [];
   for (const dist of dists) servers.push({ dist, baseUrl: await startApi(dist), results: new Map() });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_LAUNCH.executablePath, args: CHROMIUM_LAUNCH.args });
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const path of paths) {
@@ -136,6 +115,5 @@ try {
   }
   console.log(`load ${loadavg()}`);
 } finally {
-  for (const child of children) await stopChild(child);
-  for (const cleanup of cleanups) cleanup();
+  while (cleanups.length) await cleanups.pop()();
 }

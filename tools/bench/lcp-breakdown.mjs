@@ -8,16 +8,10 @@
  *
  *   CHROME_PATH=/usr/bin/chromium node tools/bench/lcp-breakdown.mjs http://127.0.0.1:3000/ [--block '*index-*.js']
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFileSync, rm } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
-import { freePort, sleep, stopGroup } from './support/processes.mjs';
+import { startHeadlessChromium } from './support/storefront-processes.mjs';
 
-const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const launch = JSON.parse(readFileSync(join(repoRoot, 'tools/chromium-launch.json'), 'utf8'));
 const [url] = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith('--') && all[i - 1] !== '--block');
 const blockAt = process.argv.indexOf('--block');
 if (!url) {
@@ -25,19 +19,10 @@ if (!url) {
   process.exit(2);
 }
 
-/** Debian's Chromium as lighthouse.mjs starts it: headless, a fresh profile, a DevTools port. */
-const port = await freePort();
-const profile = await new Promise((resolve, reject) => mkdtemp(join(tmpdir(), 'lcp-breakdown-'), (error, dir) => (error ? reject(error) : resolve(dir))));
-const chrome = spawn(
-  process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? launch.executablePath,
-  [...launch.args, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-  { detached: true, stdio: 'ignore' },
-);
+/** Run at exit, last registered first: Chromium and its profile. */
+const cleanups = [];
 try {
-  for (let tries = 0; !(await fetch(`http://127.0.0.1:${port}/json/version`).catch(() => null))?.ok; tries += 1) {
-    if (tries > 120) throw new Error('Chromium did not start');
-    await sleep(250);
-  }
+  const port = await startHeadlessChromium(cleanups);
   const load = loadavg().map((n) => n.toFixed(2)).join(' ');
   const { lhr } = await lighthouse(url, {
     port,
@@ -58,6 +43,5 @@ try {
   console.log('main thread by kind:');
   for (const group of audits['mainthread-work-breakdown'].details.items) console.log(`  ${group.groupLabel}: ${ms(group.duration)}`);
 } finally {
-  await stopGroup(chrome.pid);
-  rm(profile, { recursive: true, force: true }, () => undefined);
+  while (cleanups.length) await cleanups.pop()();
 }

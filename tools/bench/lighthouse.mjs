@@ -40,19 +40,14 @@
  * runs on different days at one setting); `--default-only` skips the calibrated runs (the old behaviour).
  * Chromium: Debian's (tools/chromium-launch.json; CHROME_PATH or CHROMIUM_PATH override its path).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { freePort, sleep, stopGroup } from './support/processes.mjs';
+import { CHROMIUM_LAUNCH, startHeadlessChromium, startStorefrontApi } from './support/storefront-processes.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROMIUM_LAUNCH = JSON.parse(readFileSync(join(repoRoot, 'tools/chromium-launch.json'), 'utf8'));
-const API_START_TIMEOUT_MS = 120_000;
-const BROWSER_START_TIMEOUT_MS = 30_000;
 const ALL_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const args = process.argv.slice(2);
@@ -94,79 +89,10 @@ for (const [signal, code] of Object.entries({ SIGINT: 130, SIGTERM: 143 })) {
   });
 }
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
-
-/** A child in its own process group whose last output lines explain a failed start. */
-function spawnGroup(command, commandArgs, options) {
-  const child = spawn(command, commandArgs, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  cleanups.push(() => stopGroup(child.pid));
-  const output = [];
-  const keep = (chunk) => {
-    output.push(...String(chunk).split('\n').filter(Boolean));
-    output.splice(0, output.length - 40);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const state = { exited: null, output };
-  child.once('exit', (code, signal) => (state.exited = signal ?? `code ${code}`));
-  child.once('error', (error) => (state.exited = error.message));
-  return state;
-}
-
-/** Polls `url` until it answers 200 (returns the response) or the child exits or time runs out. */
-async function waitFor(url, child, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exited) throw new Error(`${what} exited (${child.exited}) before answering:\n${child.output.join('\n')}`);
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => null);
-    if (response?.status === 200) return response;
-    await sleep(250);
-  }
-  throw new Error(`${what} did not answer in ${timeoutMs / 1000} s:\n${child.output.join('\n')}`);
-}
-
-/**
- * The real API, built (`npx nx run-many -t build -p storefront,api`) and run with plain node as the browser
- * tests run it, on a free port with a fresh SQLite demo store, serving `dist`.
- */
-/** The API this script started (spawnGroup's state), to say so when it is gone mid-run. */
+/** The API this script started (its state), to say so when it is gone mid-run. */
 let startedApi = null;
 
-async function startApi(dist) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'lighthouse-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  const child = spawnGroup(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      PAYMENT_MODE: 'sandbox',
-      DATABASE_URL: `sqlite:${join(dataDir, 'storefront.sqlite')}`,
-      STOREFRONT_DIST: dist,
-    },
-  });
-  startedApi = child;
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitFor(`${baseUrl}/api/v1/store_settings`, child, API_START_TIMEOUT_MS, 'the API');
-  return baseUrl;
-}
-
-/** Debian's Chromium, headless, with a DevTools port Lighthouse connects to; a fresh profile per run. */
-async function startChromium(executablePath) {
-  const profile = await mkdtemp(join(tmpdir(), 'lighthouse-chromium-'));
-  cleanups.push(() => rm(profile, { recursive: true, force: true }));
-  const port = await freePort();
-  const child = spawnGroup(
-    executablePath,
-    [...CHROMIUM_LAUNCH.args, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    {},
-  );
-  await waitFor(`http://127.0.0.1:${port}/json/version`, child, BROWSER_START_TIMEOUT_MS, 'Chromium');
-  return port;
-}
+const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 /** The newest product's page (libs/domain productPath builds the same path). */
 async function productPagePath(baseUrl) {
@@ -271,7 +197,9 @@ async function main() {
       return 1;
     }
     console.log(`build: ${dist}`);
-    baseUrl = await startApi(dist);
+    const started = await startStorefrontApi(cleanups, dist);
+    startedApi = started.child;
+    baseUrl = started.baseUrl;
     console.log(`server: ${baseUrl} (the API with a fresh demo store, started for this run)`);
   }
   const pages = [
@@ -279,7 +207,7 @@ async function main() {
     ['product list', '/products'],
     ['product page', await productPagePath(baseUrl)],
   ].map(([name, path]) => [LOCALE_PREFIX ? `${name} (${LOCALE_PREFIX})` : name, localized(path)]);
-  const port = await startChromium(executablePath);
+  const port = await startHeadlessChromium(cleanups, executablePath);
   // The calibration run(s), unmeasured: the first also pays for the API's cold caches and Chromium's start-up.
   const calibrationLoad = load();
   const calibrationRuns = [];
