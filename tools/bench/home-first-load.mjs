@@ -19,15 +19,14 @@
  *
  * Chromium: Debian's at /usr/bin/chromium (`apt-get install -y chromium`), or CHROMIUM_PATH.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { freePort, sleep, stopGroup } from './support/processes.mjs';
+import { sleep } from './support/processes.mjs';
+import { startStorefrontApi } from './support/storefront-processes.mjs';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Debian's Chromium, launched as the browser tests launch it. */
@@ -35,7 +34,6 @@ const CHROMIUM_LAUNCH = JSON.parse(readFileSync(join(repoRoot, 'tools/chromium-l
 const BUDGET_JS_GZIP = 150 * 1024;
 /** Playwright's 'networkidle' rule: no request in flight for this long. */
 const QUIET_MS = 500;
-const API_START_TIMEOUT_MS = 120_000;
 const HOME_TIMEOUT_MS = 60_000;
 const IDLE_TIMEOUT_MS = 30_000;
 
@@ -82,53 +80,11 @@ for (const [signal, code] of Object.entries({ SIGINT: 130, SIGTERM: 143 })) {
 
 const kb = (n) => (n / 1024).toFixed(1);
 
-/** The real API on a free port, with a fresh SQLite demo store in a temp folder, serving `dist`. */
+/** The real API, bundled from the current source (about a second), on a fresh demo store serving `dist`. */
 async function startApi(dist) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'home-first-load-'));
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-  const port = await freePort();
-  // The API as production runs it: bundled from the current source (about a second), then plain node.
   const built = spawnSync(process.execPath, ['tools/scripts/build-api.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('nx run api:build failed');
-  const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
-    cwd: repoRoot,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      PAYMENT_MODE: 'sandbox',
-      DATABASE_URL: `sqlite:${join(dataDir, 'storefront.sqlite')}`,
-      STOREFRONT_DIST: dist,
-    },
-  });
-  cleanups.push(() => stopGroup(child.pid));
-  // Drained so the API never blocks on a full pipe; the tail explains a failed start.
-  const output = [];
-  const keep = (chunk) => {
-    output.push(...String(chunk).split('\n').filter(Boolean));
-    output.splice(0, output.length - 40);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  let exited = null;
-  child.once('exit', (code, signal) => (exited = signal ?? `code ${code}`));
-  child.once('error', (error) => (exited = error.message));
-
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + API_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the API exited (${exited}) before answering:\n${output.join('\n')}`);
-    const status = await fetch(`${baseUrl}/api/v1/store_settings`, { signal: AbortSignal.timeout(2000) }).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return baseUrl;
-    await sleep(250);
-  }
-  throw new Error(`the API did not answer in ${API_START_TIMEOUT_MS / 1000} s:\n${output.join('\n')}`);
+  return (await startStorefrontApi(cleanups, dist)).baseUrl;
 }
 
 async function launchBrowser(executablePath) {
