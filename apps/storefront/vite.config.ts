@@ -20,6 +20,12 @@ const sideEffectFree = /[\\/]libs[\\/](domain|sdk|ui-kit|themes)[\\/]src[\\/]|[\
 /** The server's renderer (src/server/render-page.tsx), built by `vite build --ssr` next to the browser's build. */
 const serverEntry = path.join(projectRoot, 'src/server/render-page.tsx');
 
+/** The page's entry, and the start script the API puts in its place on a page it rendered (src/page-start.ts). */
+const browserEntries: Record<string, string> = {
+  index: path.join(projectRoot, 'index.html'),
+  'page-start': path.join(projectRoot, 'src/page-start.ts'),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: projectRoot,
   base: '/',
@@ -62,6 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { polyfill: false },
         sourcemap: true,
         rollupOptions: {
+          input: browserEntries,
           output: {
             // Shared pieces of a few hundred bytes (a button, a hook) become part of a chunk that needs them
             // anyway: the list page's first load needs fewer files, and on a phone's connection each file

@@ -32,6 +32,8 @@ test('names the list screen\'s scripts in the page, and every one it names is ru
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
   await expect(page.locator('main article').first()).toBeVisible();
+  // A page the server rendered asks for its scripts once its first screen is painted (page-start.ts).
+  await expect(page.locator('html[data-started]')).toHaveCount(1);
 
   const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(preloaded.some((path) => /\/assets\/products-[\w-]+\.js$/.test(path))).toBe(true);

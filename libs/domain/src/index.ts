@@ -33,6 +33,7 @@ export * from './media/picture';
 export * from './media/video-link';
 export * from './page/boot-data';
 export * from './page/server-rendered';
+export * from './page/app-start';
 export * from './messages';
 export * from './money/format-price';
 export * from './money/paise';

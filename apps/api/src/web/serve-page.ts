@@ -18,6 +18,7 @@ import { siteOrigin } from './page-head/site-origin';
 import { loadStoreIdentity } from './page-head/store-identity';
 import { TtlCache } from './page-head/ttl-cache';
 import { inProcessFetch } from './page-render/in-process-fetch';
+import { deferAppStart } from './page-render/deferred-app-start';
 import { injectRenderedApp } from './page-render/inject-rendered-app';
 import { RenderGate, type RenderLimits } from './page-render/render-gate';
 import type { RenderedApp, RenderPage } from './page-render/server-renderer';
@@ -98,7 +99,9 @@ export function createPageServer(
     const withPictures = { ...head, preloadImages: rendered ? rendered.priorityImages : shellPreloads(head, route, bootData) };
     const withHead = injectHead(html, renderHead(withPictures, origin, store.name, { locale, offered }));
     const withBody = rendered ? injectRenderedApp(withHead, rendered) : injectSplashLogo(withHead, store.logo);
-    const page = renderedPage(head.status, injectBootData(injectModulePreloads(withBody, modulesToPreload(manifest, route)), bootData));
+    const preloads = modulesToPreload(manifest, route);
+    const withScripts = (rendered && deferAppStart(withBody, manifest, preloads)) || injectModulePreloads(withBody, preloads);
+    const page = renderedPage(head.status, injectBootData(withScripts, bootData));
     if (renderPage && SERVER_RENDERED.has(route.kind) && !rendered) stopgaps.add(page);
     return page;
   }

@@ -11,7 +11,7 @@ interface ManifestChunk {
   /** Keys of the chunks this one imports statically: the browser needs them before it can run it. */
   imports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The screen each page route shows: the manifest key of its lazy chunk (apps/storefront/src/app/screens.ts

@@ -1,0 +1,4 @@
+import { startAfterFirstScreen } from './app/start-after-first-screen';
+
+// The start script of a page the server rendered (the API puts it in place of the entry's script element).
+void startAfterFirstScreen(window);
