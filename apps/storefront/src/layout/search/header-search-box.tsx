@@ -21,10 +21,11 @@ export const HeaderSearchBox = observer(function HeaderSearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
   // The box is in the server's HTML, so a shopper may focus it and type before the app has hydrated it.
-  // React saw neither: take up what was typed and the focus, so the results open as if typed now.
+  // React saw neither: take up what was typed and the focus, so the results open as if typed now. A header
+  // may hold two boxes (one per screen width): the empty one has nothing to take up.
   useIsomorphicLayoutEffect(() => {
     const typed = inputRef.current?.value ?? '';
-    if (typed !== search.text) search.setText(typed);
+    if (typed !== '' && typed !== search.text) search.setText(typed);
     if (typeof document !== 'undefined' && wrapperRef.current?.contains(document.activeElement)) setActive(true);
   }, []);
   const close = () => {
