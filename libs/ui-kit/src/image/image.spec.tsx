@@ -22,6 +22,13 @@ describe('Image', () => {
     expect(img).toHaveStyle({ opacity: '1' });
   });
 
+  it('asks for an eager picture that may be out of view after the others, at low priority', () => {
+    render(<Image {...shirt} loading="eager" lowPriority />);
+    const img = screen.getByRole('img', { name: 'Blue linen shirt' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'low');
+  });
+
   it('keeps an ordinary picture out of the high-priority queue and hidden until it loads', () => {
     render(<Image {...shirt} />);
     const img = screen.getByRole('img', { name: 'Blue linen shirt' });

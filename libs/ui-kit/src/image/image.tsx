@@ -53,6 +53,11 @@ export type ImageProps = Omit<
      * image): loaded eagerly with fetchpriority="high" and shown at once, without the fade-in.
      */
     priority?: boolean;
+    /**
+     * Asked for after the page's other pictures (`fetchpriority="low"`): an eager picture that may be out of
+     * view, such as a carousel's later slides, so that it does not share the connection with the LCP.
+     */
+    lowPriority?: boolean;
     onLoad?: () => void;
     onError?: () => void;
   };
@@ -90,6 +95,7 @@ export function Image({
   fit = 'cover',
   loading = 'lazy',
   priority = false,
+  lowPriority = false,
   onLoad,
   onError,
   className,
@@ -154,7 +160,7 @@ export function Image({
       loading={priority ? 'eager' : loading}
       decoding={priority ? 'sync' : 'async'}
       // React 18 does not know fetchPriority; the lowercase attribute goes to the DOM as written.
-      {...(priority ? { fetchpriority: 'high' } : {})}
+      {...(priority ? { fetchpriority: 'high' } : lowPriority ? { fetchpriority: 'low' } : {})}
       onLoad={() => {
         if (status === 'loading') {
           setStatus('loaded');

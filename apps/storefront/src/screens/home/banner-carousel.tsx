@@ -86,7 +86,8 @@ function BannerSlide({ banner, mobile, position, sizes }: BannerSlideProps) {
   // (a <source> for phones), as the page head's preloads do, and server and browser render the same.
   const src = pipeline ? banner.image_url : (mobile && banner.mobile_image_url) || banner.image_url;
   const phone = pipeline && (banner.mobile_picture || banner.mobile_image_url) ? { media: MOBILE_QUERY, picture: banner.mobile_picture, src: banner.mobile_image_url } : null;
-  // The first banner is the home page's largest picture on every width (its LCP): asked for first.
+  // The first banner is the home page's largest picture on every width (its LCP): asked for first. The
+  // others are out of view on a phone (one per view there), so they wait for the rest of the first screen.
   const picture = (
     <PictureImage
       picture={banner.picture}
@@ -96,6 +97,7 @@ function BannerSlide({ banner, mobile, position, sizes }: BannerSlideProps) {
       alt=""
       {...BANNER_BOX}
       priority={position === 0}
+      lowPriority={position > 0}
       loading={position < MOST_IN_VIEW ? 'eager' : 'lazy'}
     />
   );

@@ -68,6 +68,14 @@ describe('home screen', () => {
     );
   });
 
+  it("asks for the first banner's picture first and the later banners' after the rest of the first screen", async () => {
+    const { container } = await renderLoadedHome();
+    const carousel = container.querySelector('[aria-roledescription="carousel"]') as HTMLElement;
+    const pictures = [...carousel.querySelectorAll('img')];
+    expect(pictures.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low']);
+    expect(pictures.every((img) => img.getAttribute('loading') === 'eager')).toBe(true);
+  });
+
   it('shows each section as one named rail of at most 8 products, with View all to the list it stands for', async () => {
     const { container, root } = await renderLoadedHome();
     const latest = section(container, 'Latest products');
