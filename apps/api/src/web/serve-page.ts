@@ -98,9 +98,11 @@ export function createPageServer(
     const bootData = rendered ? rendered.bootData : await loadBootData(app, bootDataPaths(route, routePath), configFile, locale);
     const withPictures = { ...head, preloadImages: rendered ? rendered.priorityImages : shellPreloads(head, route, bootData) };
     const withHead = injectHead(html, renderHead(withPictures, origin, store.name, { locale, offered }));
-    const withBody = rendered ? injectRenderedApp(withHead, rendered) : injectSplashLogo(withHead, store.logo);
     const preloads = modulesToPreload(manifest, route);
-    const withScripts = (rendered && deferAppStart(withBody, manifest, preloads)) || injectModulePreloads(withBody, preloads);
+    // On the shell, before the app's HTML makes it hundreds of kilobytes long.
+    const startedLater = rendered ? deferAppStart(withHead, manifest, preloads) : undefined;
+    const withBody = rendered ? injectRenderedApp(startedLater ?? withHead, rendered) : injectSplashLogo(withHead, store.logo);
+    const withScripts = startedLater ? withBody : injectModulePreloads(withBody, preloads);
     const page = renderedPage(head.status, injectBootData(withScripts, bootData));
     if (renderPage && SERVER_RENDERED.has(route.kind) && !rendered) stopgaps.add(page);
     return page;

@@ -12,5 +12,12 @@ export function escapeHtml(text: string): string {
  * U+2028/U+2029 are escaped too: older JavaScript engines refuse them in string literals.
  */
 export function jsonForScriptElement(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // One pass per character with a fixed replacement: a page's boot data is hundreds of kilobytes, and
+  // product descriptions hold many `<`, which a replacer function would be called for one by one.
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
