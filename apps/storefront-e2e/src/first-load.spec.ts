@@ -39,3 +39,22 @@ test('names the list screen\'s scripts in the page, and every one it names is ru
   expect(preloaded.some((path) => /\/assets\/products-[\w-]+\.js$/.test(path))).toBe(true);
   for (const path of preloaded) expect(requested, path).toContain(path);
 });
+
+test("a rendered page asks for its scripts only once its first screen's pictures have arrived", async ({ page }) => {
+  const order: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image') order.push(`picture ${new URL(request.url()).pathname}`);
+  });
+  page.on('request', (request) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) order.push('app entry');
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-started]')).toHaveCount(1);
+
+  const firstScreen = await page.locator('#root img[fetchpriority="high"]').evaluateAll((images) =>
+    images.map((image) => `picture ${new URL((image as HTMLImageElement).currentSrc).pathname}`),
+  );
+  expect(firstScreen.length).toBeGreaterThan(0);
+  for (const picture of firstScreen) expect(order.indexOf(picture), picture).toBeGreaterThanOrEqual(0);
+  for (const picture of firstScreen) expect(order.indexOf(picture)).toBeLessThan(order.indexOf('app entry'));
+});
