@@ -4,4 +4,3 @@
  * has it (apps/storefront/src/main.tsx). One name both sides take from here.
  */
 export const SERVER_THEME_ATTRIBUTE = 'data-server-theme';
-
