@@ -11,7 +11,7 @@ import {
 } from '@storefront/domain';
 import type { Locale } from '@storefront/domain';
 import { useLocale, useT, type Translate } from '@storefront/i18n';
-import { Button, Container, mq, useTokens, visuallyHiddenStyles } from '@storefront/ui-kit';
+import { Button, Container, mq, useHydrated, useTokens, visuallyHiddenStyles } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -41,6 +41,8 @@ const ProductsScreen = observer(function ProductsScreen() {
   const navigate = useNavigate();
   const listQuery = useMemo(() => parseListQuery(search), [search]);
   const sort = listQuery.sort ?? 'newest';
+  // "Load more" drawn by the server does nothing until the page has hydrated: disabled until then.
+  const live = useHydrated();
 
   useEffect(() => {
     const query = toProductQuery(listQuery);
@@ -152,7 +154,7 @@ const ProductsScreen = observer(function ProductsScreen() {
               <ProductGrid products={products} headingLevel={3} aboveTheFold />
               {(productList.hasMorePages || nextPageLoading) && (
                 <div css={{ display: 'flex', justifyContent: 'center', marginTop: t.space.xl }}>
-                  <Button variant="secondary" loading={nextPageLoading} onClick={() => void productList.loadNextPage()}>
+                  <Button variant="secondary" loading={nextPageLoading} disabled={!live} onClick={() => void productList.loadNextPage()}>
                     {tr('browse.list.more')}
                   </Button>
                   {/* Without scripts (a crawler, a phone with them off) the next page is a link to follow. */}
