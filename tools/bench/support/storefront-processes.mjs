@@ -46,12 +46,13 @@ async function waitFor(url, child, timeoutMs, what) {
 }
 
 /**
- * The real API, built (`npx nx run-many -t build -p storefront,api`) and run with plain node as the browser
- * tests run it, on a free port with a fresh SQLite demo store, serving `dist`. Returns its address and its
- * state (`exited`, the last `output` lines), to say so when it is gone mid-run.
+ * The real API, built (`npx nx run api:build`) and run with plain node as the browser tests run it, on a free
+ * port with a fresh SQLite demo store, serving the storefront build `dist` when given; `env` adds to or
+ * overrides its settings. Returns its address and its state (`exited`, the last `output` lines), to say so
+ * when it is gone mid-run.
  */
-export async function startStorefrontApi(cleanups, dist) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'storefront-bench-'));
+export async function startBuiltApi(cleanups, { dist, env = {} } = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'storefront-api-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const child = spawnGroup(cleanups, process.execPath, ['apps/api/dist/main.js'], {
@@ -63,13 +64,17 @@ export async function startStorefrontApi(cleanups, dist) {
       NODE_ENV: 'test',
       PAYMENT_MODE: 'sandbox',
       DATABASE_URL: `sqlite:${join(dataDir, 'storefront.sqlite')}`,
-      STOREFRONT_DIST: dist,
+      ...(dist ? { STOREFRONT_DIST: dist } : {}),
+      ...env,
     },
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitFor(`${baseUrl}/api/v1/store_settings`, child, API_START_TIMEOUT_MS, 'the API');
   return { baseUrl, child };
 }
+
+/** The built API serving the storefront build `dist` (what the browser benches measure). */
+export const startStorefrontApi = (cleanups, dist) => startBuiltApi(cleanups, { dist });
 
 /** Debian's Chromium, headless, with a DevTools port (returned) for Lighthouse; a fresh profile. */
 export async function startHeadlessChromium(cleanups, executablePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? CHROMIUM_LAUNCH.executablePath) {
