@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { storeSettings } from './support/store';
+import type { ProductSummary } from '@storefront/sdk';
+import { openCartDrawer } from './support/checkout';
+import { apiGet, escapeRegExp, storeSettings, toast } from './support/store';
+
+/** The app's entry script (the start script asks for it once the first screen is painted). */
+const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
 /**
  * What a first visit gets before and while the app starts: the store's logo and a loading
@@ -46,7 +51,7 @@ test("a rendered page asks for its scripts only once its first screen's pictures
     if (request.resourceType() === 'image') order.push(`picture ${new URL(request.url()).pathname}`);
   });
   page.on('request', (request) => {
-    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) order.push('app entry');
+    if (APP_ENTRY.test(request.url())) order.push('app entry');
   });
   await page.goto('/');
   await expect(page.locator('html[data-started]')).toHaveCount(1);
@@ -57,4 +62,35 @@ test("a rendered page asks for its scripts only once its first screen's pictures
   expect(firstScreen.length).toBeGreaterThan(0);
   for (const picture of firstScreen) expect(order.indexOf(picture), picture).toBeGreaterThanOrEqual(0);
   for (const picture of firstScreen) expect(order.indexOf(picture)).toBeLessThan(order.indexOf('app entry'));
+});
+
+test('"Add to cart" pressed on a product card before the scripts have run adds the product, once, when they have', async ({ page, request }) => {
+  const { data: firstPage } = await apiGet<ProductSummary[]>(request, '/products/filter', { page: 1 });
+  const product = firstPage.find((p) => !p.has_variants && p.in_stock && p.stock_qty >= 2);
+  expect(product, 'the list\'s first page has a simple product in stock').toBeDefined();
+  if (!product) return;
+  // The entry is held until the shopper has pressed: the page is the server's, with no script of the app run.
+  let releaseEntry: (() => void) | undefined;
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(APP_ENTRY, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  const entryAsked = page.waitForRequest(APP_ENTRY);
+  await page.goto('/products');
+  await entryAsked;
+
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+  const addToCart = card.getByRole('button', { name: new RegExp(`^Add to cart\\b.*${escapeRegExp(product.name)}$`) });
+  await addToCart.click();
+  await addToCart.click();
+  await expect(page.locator('html[data-started]')).toHaveCount(0);
+  releaseEntry?.();
+
+  await expect(toast(page, 'Item added to cart!!')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  const drawer = await openCartDrawer(page);
+  await expect(drawer.getByRole('textbox', { name: `Quantity of ${product.name}` })).toHaveValue('1');
 });

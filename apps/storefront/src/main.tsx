@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { SERVER_THEME_ATTRIBUTE, splitLocalePath } from '@storefront/domain';
+import { APP_HYDRATING_EVENT, APP_STARTED_EVENT, SERVER_THEME_ATTRIBUTE, splitLocalePath } from '@storefront/domain';
 import { I18nProvider, type I18n } from '@storefront/i18n';
 import { createBrowserTokenStore, type TokenStore } from '@storefront/sdk';
 import { lazyPartsMounted, markPageHydrated } from '@storefront/ui-kit';
@@ -15,6 +15,7 @@ import { loadPage } from './app/route-data';
 import { storeEnvironment } from './app/store-environment';
 import { toastNotifier } from './app/toast-notifier';
 import { holdTokensUntilHydrated } from './app/tokens-held-until-hydrated';
+import { yieldToMain } from './app/yield-to-main';
 import { loadAppConfig, type AppConfig } from './config';
 import { loadChrome, preloadChrome } from './layout/lazy-chrome';
 import { createRootStore, type RootStore } from './stores';
@@ -38,6 +39,12 @@ function browserIdle(): Promise<void> {
  */
 function markStarted(): void {
   document.documentElement.setAttribute('data-started', '');
+  document.dispatchEvent(new Event(APP_STARTED_EVENT));
+}
+
+/** React takes over the server's page from here: the start script stops keeping early presses (early-presses.ts). */
+function announceHydrating(): void {
+  document.dispatchEvent(new Event(APP_HYDRATING_EVENT));
 }
 
 function sessionStorageOrNull(): Storage | null {
@@ -69,6 +76,8 @@ function createBrowserStore(config: AppConfig, fetch: typeof globalThis.fetch, t
  * the saved logo shown at once while the start-up calls answer.
  */
 async function bootstrap(container: HTMLElement): Promise<void> {
+  // Evaluating the entry was one long task; start-up begins in the next.
+  await yieldToMain();
   const serverTheme = container.getAttribute(SERVER_THEME_ATTRIBUTE);
   // The page's language is in its address, as the server read it; its messages load with the config.
   const i18nReady = pageI18n(splitLocalePath(window.location.pathname).locale);
@@ -77,9 +86,14 @@ async function bootstrap(container: HTMLElement): Promise<void> {
   const navigator = createRouterNavigator();
 
   if (serverTheme !== null) {
+    // The page is already drawn: each step below is a task of its own, so none of them blocks a tap long.
+    await yieldToMain();
     const tokens = holdTokensUntilHydrated(createBrowserTokenStore());
     const store = createBrowserStore(config, fetchFirstFromPage, tokens, navigator);
+    await yieldToMain();
     const [chrome, i18n] = await Promise.all([preloadChrome(), i18nReady, loadPage(store, window.location)]);
+    await yieldToMain();
+    announceHydrating();
     // A theme previewed in this tab (kept in session storage) differs from the server's: draw afresh.
     if (store.settings.theme === serverTheme) {
       let hydrated = false;
