@@ -38,6 +38,11 @@
  * `--calibration-runs <n>` calibrates on the median of n runs instead of one.
  * `--multiplier <x>` uses that CPU slowdown for the calibrated runs instead of the computed one (to compare
  * runs on different days at one setting); `--default-only` skips the calibrated runs (the old behaviour).
+ * `--applied` adds a third setting: the calibrated slowdown applied by Chromium itself (Lighthouse's
+ * `throttlingMethod: 'devtools'`) instead of simulated. The simulation multiplies every task the page ran
+ * by the slowdown, so React's 5 ms hydration slices count as tasks of 5 ms times the slowdown; on a
+ * throttled CPU the scheduler still yields every 5 ms. The applied runs show which of the two the
+ * blocking time comes from (they vary more from run to run).
  * Chromium: Debian's (tools/chromium-launch.json; CHROME_PATH or CHROMIUM_PATH override its path).
  */
 import { existsSync } from 'node:fs';
@@ -64,6 +69,8 @@ if (CATEGORIES.some((category) => !ALL_CATEGORIES.includes(category))) {
 /** Only performance depends on the CPU slowdown: without it, no calibration and no calibrated runs. */
 const MEASURES_PERFORMANCE = CATEGORIES.includes('performance');
 const DEFAULT_ONLY = args.includes('--default-only') || !MEASURES_PERFORMANCE;
+/** `--applied`: the calibrated slowdown also applied by Chromium itself (DevTools throttling), see the header. */
+const APPLIED = args.includes('--applied') && !DEFAULT_ONLY;
 /** The language's address prefix of the measured pages (`--hindi`: the Hindi pages under /hi). */
 const LOCALE_PREFIX = args.includes('--hindi') ? '/hi' : '';
 const localized = (path) => (LOCALE_PREFIX && path === '/' ? LOCALE_PREFIX : `${LOCALE_PREFIX}${path}`);
@@ -134,9 +141,11 @@ function calibratedMultiplier(benchmarkIndex) {
  * Lighthouse's default settings, or with `cpuSlowdownMultiplier` instead of the default 4x (the rest of
  * the throttling settings stay the defaults: flags merge into the default config's settings).
  */
-async function runOnce(url, port, cpuSlowdownMultiplier) {
+async function runOnce(url, port, cpuSlowdownMultiplier, throttlingMethod) {
   const throttling = cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } };
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...throttling });
+  const method = throttlingMethod === undefined ? {} : { throttlingMethod };
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...throttling, ...method };
+  const result = await lighthouse(url, flags);
   if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -144,10 +153,10 @@ async function runOnce(url, port, cpuSlowdownMultiplier) {
 }
 
 /** A run that fails (on a loaded machine Chromium may miss a DevTools deadline) is tried again, twice at most. */
-async function runMeasured(url, port, cpuSlowdownMultiplier) {
+async function runMeasured(url, port, cpuSlowdownMultiplier, throttlingMethod) {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url, port, cpuSlowdownMultiplier);
+      return await runOnce(url, port, cpuSlowdownMultiplier, throttlingMethod);
     } catch (error) {
       // Chromium shows its error page (CHROME_INTERSTITIAL_ERROR) when the server is gone: say why instead.
       if (startedApi?.exited) throw new Error(`the API exited during the run (${startedApi.exited}):\n${startedApi.output.join('\n')}`);
@@ -232,9 +241,11 @@ async function main() {
   const settings = [['default', undefined]];
   if (!DEFAULT_ONLY && multiplier !== undefined) settings.push(['calibrated', multiplier]);
   else if (!DEFAULT_ONLY) console.log('no calibrated runs: the calibration run reported no benchmark index (pass --multiplier)');
+  if (APPLIED && multiplier !== undefined) settings.push(['calibrated, applied', multiplier, 'devtools']);
 
   console.log(
-    `Lighthouse mobile (simulated throttling), median of ${RUNS} run(s) per page and setting, the settings' runs interleaved; ` +
+    `Lighthouse mobile (simulated throttling${APPLIED ? '; "applied": the same CPU slowdown applied by Chromium itself' : ''}), ` +
+      `median of ${RUNS} run(s) per page and setting, the settings' runs interleaved; ` +
       'load averages (1, 5, 15 min) before and after each page',
   );
   const header = ['page', 'settings', 'CPU x', 'perf', 'a11y', 'best', 'seo', 'LCP', 'TBT', 'CLS', 'runs (perf)', 'CPU index (range)', 'load before -> after'];
@@ -244,7 +255,7 @@ async function main() {
     const before = load();
     const runs = new Map(settings.map(([label]) => [label, []]));
     for (let i = 0; i < RUNS; i += 1) {
-      for (const [label, cpu] of settings) runs.get(label).push(await runMeasured(`${baseUrl}${path}`, port, cpu));
+      for (const [label, cpu, method] of settings) runs.get(label).push(await runMeasured(`${baseUrl}${path}`, port, cpu, method));
     }
     const after = load();
     for (const [label] of settings) {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { acknowledgeAlert, authDialog, expectToastShown, openSignIn, recordToasts, uniqueShopper } from './support/auth';
 import { LIGHT_PAGE, openStore } from './support/store';
+import { animationsSettled } from './support/axe-check';
 import { withStoreSettings } from './support/store-settings-db';
 
 /**
@@ -27,6 +28,7 @@ async function openRegister(page: Page) {
 const BLOCKING = new Set(['serious', 'critical']);
 
 async function expectNoSeriousViolations(page: Page, label: string, within = '[role="dialog"]') {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).include(within).withTags(['wcag2a', 'wcag2aa']).analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`), label).toEqual([]);

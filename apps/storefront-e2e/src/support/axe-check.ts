@@ -21,11 +21,10 @@ function describeViolations(violations: Violation[]): string {
 }
 
 /**
- * Runs axe (WCAG 2 A and AA rules) on the page: fails on any violation of impact serious or critical and
- * notes the rest on the test.
+ * Waits for the page's finite animations to end. A dialog, drawer or alert fading in has mid-way colours
+ * that fail contrast: axe must see the settled screen.
  */
-export async function expectNoSeriousViolations(page: Page, label: string) {
-  // A dialog or drawer fading in has mid-way colours that fail contrast: check the settled screen.
+export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -34,6 +33,14 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Runs axe (WCAG 2 A and AA rules) on the page: fails on any violation of impact serious or critical and
+ * notes the rest on the test.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const blocking = results.violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   const minor = results.violations.filter((v) => !BLOCKING.has(v.impact ?? ''));

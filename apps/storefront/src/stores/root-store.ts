@@ -59,6 +59,18 @@ export interface RootStoreOptions {
   localePage?: LocalePage;
 }
 
+/** The stores RootStore builds when first read. */
+interface PrivateScreenStores {
+  address: AddressStore;
+  checkout: CheckoutStore;
+  placeOrder: PlaceOrderStore;
+  payments: PaymentsStore;
+  orderHistory: OrderHistoryStore;
+  wallet: WalletStore;
+  orderTracking: OrderTrackingStore;
+  guestContact: GuestContactStore;
+}
+
 /**
  * The one store of the app: built once with the SDK and the notifier and navigator ports, it passes itself
  * to a store per domain, which reach their siblings through `root`.
@@ -84,16 +96,11 @@ export class RootStore {
   readonly cart: CartStore;
   readonly coupons: CouponsStore;
   readonly wishlist: WishlistStore;
-  readonly address: AddressStore;
-  readonly checkout: CheckoutStore;
-  readonly placeOrder: PlaceOrderStore;
-  readonly payments: PaymentsStore;
-  readonly orderHistory: OrderHistoryStore;
-  readonly wallet: WalletStore;
   readonly reviews: ReviewsStore;
-  readonly orderTracking: OrderTrackingStore;
-  readonly guestContact: GuestContactStore;
   readonly delivery: DeliveryStore;
+  /** The stores of the private screens, each built when first used (see `address` and the getters after it). */
+  private readonly builtLater: Partial<PrivateScreenStores> = {};
+  private readonly paymentWindow: PaymentWindow | undefined;
 
   /** Settings have answered (or failed): the look is decided and the loading screen can go. */
   ready = false;
@@ -132,22 +139,53 @@ export class RootStore {
     this.cart = new CartStore(this);
     this.coupons = new CouponsStore(this);
     this.wishlist = new WishlistStore(this);
-    this.address = new AddressStore(this);
-    this.checkout = new CheckoutStore(this);
-    this.placeOrder = new PlaceOrderStore(this);
-    this.payments = new PaymentsStore(this, paymentWindow);
-    this.orderHistory = new OrderHistoryStore(this);
-    this.wallet = new WalletStore(this);
     this.reviews = new ReviewsStore(this);
-    this.orderTracking = new OrderTrackingStore(this);
-    this.guestContact = new GuestContactStore(this);
     this.delivery = new DeliveryStore(this);
+    this.paymentWindow = paymentWindow;
     makeObservable<this, 'markReady' | 'markStartupDone'>(this, {
       ready: observable,
       startupDone: observable,
       markReady: action,
       markStartupDone: action,
     });
+  }
+
+  /*
+   * The private screens' stores (checkout, my account, order tracking, the guest's contact) are built the
+   * first time something reads them: a public page, which is most first visits, never does, and building
+   * every store at start-up was part of the longest task before hydration. Their constructors only set
+   * fields (nothing starts watching or loading), so when one is built changes nothing else.
+   */
+  get address(): AddressStore {
+    return (this.builtLater.address ??= new AddressStore(this));
+  }
+
+  get checkout(): CheckoutStore {
+    return (this.builtLater.checkout ??= new CheckoutStore(this));
+  }
+
+  get placeOrder(): PlaceOrderStore {
+    return (this.builtLater.placeOrder ??= new PlaceOrderStore(this));
+  }
+
+  get payments(): PaymentsStore {
+    return (this.builtLater.payments ??= new PaymentsStore(this, this.paymentWindow));
+  }
+
+  get orderHistory(): OrderHistoryStore {
+    return (this.builtLater.orderHistory ??= new OrderHistoryStore(this));
+  }
+
+  get wallet(): WalletStore {
+    return (this.builtLater.wallet ??= new WalletStore(this));
+  }
+
+  get orderTracking(): OrderTrackingStore {
+    return (this.builtLater.orderTracking ??= new OrderTrackingStore(this));
+  }
+
+  get guestContact(): GuestContactStore {
+    return (this.builtLater.guestContact ??= new GuestContactStore(this));
   }
 
   /**
