@@ -14,8 +14,9 @@
  *   node tools/bench/hydration-cost.mjs --dist apps/storefront/dist [--dist /tmp/other/dist] [--path / --path /products]
  *                                       [--runs 5] [--slowdown 4]
  *
- * Compare builds in one run: copy a build with its `dist-server` next to it (the API loads the server
- * renderer from `<dist>/../dist-server`).
+ * Compare builds in one run: build an earlier commit in a worktree (`git worktree add ../old <commit>`, then
+ * its storefront, server renderer and API) and pass its `apps/storefront/dist`; each build is served by the
+ * API built next to it, which loads the server renderer from `<dist>/../dist-server`.
  */
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';

@@ -4,7 +4,7 @@
  * group; what must be undone at exit (stopping it, removing its temp folder) is pushed onto `cleanups`.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -46,6 +46,16 @@ async function waitFor(url, child, timeoutMs, what) {
 }
 
 /**
+ * The API to serve a storefront build: the one built in the same checkout when `dist` is another checkout's
+ * `apps/storefront/dist` (a worktree of an earlier commit, both built), so a before-and-after run pairs each
+ * build with its own API and server renderer; this checkout's otherwise.
+ */
+function apiBuiltWith(dist) {
+  const nextToBuild = dist ? resolve(dist, '../../api/dist/main.js') : null;
+  return nextToBuild && existsSync(nextToBuild) ? nextToBuild : join(repoRoot, 'apps/api/dist/main.js');
+}
+
+/**
  * The real API, built (`npx nx run api:build`) and run with plain node as the browser tests run it, on a free
  * port with a fresh SQLite demo store, serving the storefront build `dist` when given; `env` adds to or
  * overrides its settings. Returns its address and its state (`exited`, the last `output` lines), to say so
@@ -55,7 +65,7 @@ export async function startBuiltApi(cleanups, { dist, env = {} } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'storefront-api-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const port = await freePort();
-  const child = spawnGroup(cleanups, process.execPath, ['apps/api/dist/main.js'], {
+  const child = spawnGroup(cleanups, process.execPath, [apiBuiltWith(dist)], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -38,12 +38,15 @@ export function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
 }
 
-/** The page's boot data (web/page-head/boot-data.ts), parsed: answers by path; throws when absent. */
+/** The page's boot data (web/page-head/boot-data.ts), each answer parsed, by path; throws when absent or repeated. */
 export function bootDataOf(html: string): Record<string, any> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const elements = [...html.matchAll(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/g)];
-  if (elements.length !== 1) throw new Error(`${elements.length} boot data elements in the page`);
-  return JSON.parse(elements[0][1]);
+  const elements = [...html.matchAll(/<script type="application\/json" data-boot-answer="([^"]*)">([\s\S]*?)<\/script>/g)];
+  if (elements.length === 0) throw new Error('no boot data in the page');
+  const paths = elements.map((element) => unescapeHtml(element[1]));
+  if (new Set(paths).size !== paths.length) throw new Error(`an answer written twice: ${paths.join(', ')}`);
+  return Object.fromEntries(elements.map((element, i) => [paths[i], JSON.parse(element[2])]));
 }
+
 
 /** The JSON-LD object of a schema.org type; throws when absent. */
 export function jsonLdOfType<T = Record<string, any>>(html: string, type: string): T { // eslint-disable-line @typescript-eslint/no-explicit-any

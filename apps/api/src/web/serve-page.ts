@@ -9,7 +9,7 @@ import { firstRowPreloads } from './page-head/list-head';
 import type { PageHead, PreloadImage } from './page-head/page-head';
 import { chooseEncoding } from './page-head/content-encoding';
 import { injectModulePreloads, modulesToPreload, readBuildManifest } from './page-head/module-preloads';
-import { DEFAULT_LOCALE, htmlLang, localizePath, matchPageRoute, mediaIdOf, splitLocalePath, type Locale, type PageRoute } from '@storefront/domain';
+import { DEFAULT_LOCALE, htmlLang, localizePath, matchPageRoute, mediaIdOf, splitLocalePath, type BootAnswers, type Locale, type PageRoute } from '@storefront/domain';
 import { FIRST_VISIT_VARY, firstVisitRedirect, redirectsByLanguage } from './first-visit-redirect';
 import { withHtmlLang } from './page-head/page-language';
 import { matchesEtag, renderedPage, type RenderedPage } from './page-head/rendered-page';
@@ -112,8 +112,9 @@ export function createPageServer(
    * The shell's preloads: the head's pictures and the list's first row. Not pipeline photos: the app will
    * pick those by srcset, and a preload of a plain URL would be a second download.
    */
-  function shellPreloads(head: PageHead, route: PageRoute, bootData: Record<string, unknown>): PreloadImage[] {
-    const listPictures = route.kind === 'list' ? firstRowPreloads(bootData[`${API_PREFIX}/products/filter?page=1`]) : [];
+  function shellPreloads(head: PageHead, route: PageRoute, bootData: BootAnswers): PreloadImage[] {
+    const firstPage = bootData[`${API_PREFIX}/products/filter?page=1`];
+    const listPictures = route.kind === 'list' && firstPage !== undefined ? firstRowPreloads(JSON.parse(firstPage)) : [];
     return [...head.preloadImages, ...listPictures].filter((image) => mediaIdOf(image.href) === null);
   }
 

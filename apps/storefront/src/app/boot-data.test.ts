@@ -1,25 +1,30 @@
-import { BOOT_DATA_ELEMENT_ID } from '@storefront/domain';
 import { fetchWithBootData, readBootData } from './boot-data';
 
 const ORIGIN = 'https://shop.example.in';
 
-function pageWith(text: string | null): Pick<Document, 'getElementById'> {
-  return { getElementById: (id: string) => (id === BOOT_DATA_ELEMENT_ID && text !== null ? ({ textContent: text } as HTMLElement) : null) };
+/** A page whose body holds `html`, as the server writes boot data at its end. */
+function pageWith(html: string): Document {
+  const doc = document.implementation.createHTMLDocument('page');
+  doc.body.innerHTML = html;
+  return doc;
 }
+
+const answer = (path: string, json: string) => `<script type="application/json" data-boot-answer="${path}">${json}</script>`;
 
 function networkFetch() {
   return jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => new Response('{"from":"network"}', { status: 200 }));
 }
 
 describe('boot data', () => {
-  const settings = { data: { name: 'Kirana & Co.' } };
-  const page = pageWith(JSON.stringify({ '/api/v1/store_settings': settings, '/config.json': { apiBase: {} } }));
+  const settings = { data: { name: 'Kirana & Co. \u003cb\u003e' } };
+  const page = pageWith(answer('/api/v1/store_settings', JSON.stringify(settings).replace(/</g, '\\u003c')) + answer('/config.json', '{"apiBase":{}}'));
 
-  it('reads the answers by path, and nothing from a page without them or with broken JSON', () => {
+  it("reads each answer's text by path, and nothing from a page without them or from other elements", () => {
     expect([...readBootData(page).keys()]).toEqual(['/api/v1/store_settings', '/config.json']);
-    expect(readBootData(pageWith(null)).size).toBe(0);
-    expect(readBootData(pageWith('{not json')).size).toBe(0);
-    expect(readBootData(pageWith('[1,2]')).size).toBe(0);
+    expect(readBootData(page).get('/config.json')).toBe('{"apiBase":{}}');
+    expect(readBootData(pageWith('<p>no data</p>')).size).toBe(0);
+    expect(readBootData(pageWith('<script type="application/ld+json">{}</script><div data-boot-answer="/x">{}</div>')).size).toBe(0);
+    expect(readBootData(pageWith(answer('/empty', '') + answer('not-a-path', '{}'))).size).toBe(0);
   });
 
   it('answers the first GET of a path from the page, and the next one from the network', async () => {

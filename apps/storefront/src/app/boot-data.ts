@@ -1,24 +1,23 @@
-import { BOOT_DATA_ELEMENT_ID } from '@storefront/domain';
+import { BOOT_ANSWER_ATTRIBUTE } from '@storefront/domain';
 
 /**
- * Boot data: answers the server wrote into the page (`<script type="application/json" id="boot-data">`,
- * apps/api/src/web/page-head/boot-data.ts), keyed by the path and query the app asks for: `/config.json`
- * and public catalogue reads such as `/api/v1/store_settings`. The first request for one of them is
- * answered from the page instead of the network, so the first screen does not wait a round trip per call.
- * Each answer is used once: asking again (a reload of the data after a change) goes to the server.
+ * Boot data: answers the server wrote into the page (`<script type="application/json" data-boot-answer="...">`,
+ * one per answer, apps/api/src/web/page-head/boot-data.ts), keyed by the path and query the app asks for:
+ * `/config.json` and public catalogue reads such as `/api/v1/store_settings`. The first request for one of
+ * them is answered from the page instead of the network, so the first screen does not wait a round trip per
+ * call. Each answer is used once: asking again (a reload of the data after a change) goes to the server.
+ * The texts are handed over unparsed: whoever asked parses the answer once, as a network answer.
  */
 
-/** The page's answers by path and query (empty without the element, or when it cannot be read). */
-export function readBootData(doc: Pick<Document, 'getElementById'>): Map<string, string> {
-  const text = doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return new Map();
-  try {
-    const data = JSON.parse(text) as unknown;
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return new Map();
-    return new Map(Object.entries(data).map(([path, body]) => [path, JSON.stringify(body)]));
-  } catch {
-    return new Map();
+/** The page's answers' texts by path and query (empty when the page has none). */
+export function readBootData(doc: Pick<Document, 'querySelectorAll'>): Map<string, string> {
+  const answers = new Map<string, string>();
+  for (const element of doc.querySelectorAll(`script[type="application/json"][${BOOT_ANSWER_ATTRIBUTE}]`)) {
+    const path = element.getAttribute(BOOT_ANSWER_ATTRIBUTE);
+    const text = element.textContent;
+    if (path?.startsWith('/') && text) answers.set(path, text);
   }
+  return answers;
 }
 
 /**

@@ -4,6 +4,7 @@ import { JSDOM } from 'jsdom';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import type { BootAnswers } from '@storefront/domain';
 import { createI18n, I18nProvider } from '@storefront/i18n';
 import { ALL_CATALOGS } from '@storefront/i18n/server';
 import { createMemoryTokenStore } from '@storefront/sdk';
@@ -37,8 +38,8 @@ export interface RenderedApp {
   html: string;
   /** The styles the HTML uses, as `<style>` elements for the page's `<head>`. */
   styles: string;
-  /** Every GET answer the render used, by path and query: the page's boot data, so hydration asks for none again. */
-  bootData: Record<string, unknown>;
+  /** Every GET answer the render used, as text by path and query: the page's boot data, so hydration asks for none again. */
+  bootData: BootAnswers;
   /** The store's colours as CSS custom properties for `<html style>`, as the browser sets them ('' when none). */
   rootStyle: string;
   /** The theme rendered (the browser renders afresh instead of hydrating if it resolves another). */

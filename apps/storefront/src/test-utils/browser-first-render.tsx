@@ -1,4 +1,5 @@
 import { StaticRouter } from 'react-router-dom';
+import type { BootAnswers } from '@storefront/domain';
 import { I18nProvider } from '@storefront/i18n';
 import { createMemoryTokenStore } from '@storefront/sdk';
 import { App } from '../app/App';
@@ -18,9 +19,9 @@ import { createRecordingNavigator, createRecordingNotifier } from './recording-p
  * the app marked as server-rendered. Rendered to HTML: hydration keeps the server's page exactly when the
  * two agree (the browser tests hydrate the real build).
  */
-export async function browserFirstRender(url: string, bootData: Record<string, unknown>, origin = 'http://localhost') {
+export async function browserFirstRender(url: string, bootData: BootAnswers, origin = 'http://localhost') {
   const networkRequests: string[] = [];
-  const answers = new Map(Object.entries(bootData).map(([key, body]) => [key, JSON.stringify(body)]));
+  const answers = new Map(Object.entries(bootData));
   const location = new URL(url, origin);
   const store = createRootStore({
     baseUrl: `${origin}/api/v1`,

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { BOOT_DATA_ELEMENT_ID, DEFAULT_LOCALE, htmlLang, type Locale, type PageRoute } from '@storefront/domain';
+import { BOOT_ANSWER_ATTRIBUTE, DEFAULT_LOCALE, htmlLang, type BootAnswers, type Locale, type PageRoute } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../http/contract';
-import { jsonForScriptElement } from './escape';
+import { escapeHtml, jsonTextForScriptElement } from './escape';
 
 /**
- * Boot data: the answers the storefront would ask for first on a page, written into the page as
- * `<script type="application/json" id="boot-data">` (data, never run: the CSP is untouched). The app
+ * Boot data: the answers the storefront would ask for first on a page, written into the page as they were
+ * answered, one `<script type="application/json" data-boot-answer="/api/v1/...">` each (data, never run: the
+ * CSP is untouched; the browser parses each once, when the app asks for it). The app
  * answers those first requests from it (apps/storefront/src/app/boot-data.ts), so a phone on a slow
  * network draws the page without waiting one round trip for `/config.json`, then another for the settings
  * and the screen's data. Only answers that are the same for every caller go in: public catalogue reads
@@ -44,38 +45,50 @@ export function bootDataPaths(route: PageRoute, url: string): string[] {
 }
 
 /**
- * The answers, keyed by the path and query the app requests (`/config.json`, `/api/v1/...`), asked of
- * the app itself (`inject`: the same routes, validation and caches as over the network). An answer that
- * is not a 200 is left out: the app then asks for it as it would without boot data.
+ * The answers' texts, keyed by the path and query the app requests (`/config.json`, `/api/v1/...`), asked
+ * of the app itself (`inject`: the same routes, validation and caches as over the network). An answer that
+ * is not a 200, or a config file that is not JSON, is left out: the app then asks for it as it would
+ * without boot data.
  */
 export async function loadBootData(
   app: FastifyInstance,
   paths: string[],
   configFile: string,
   locale: Locale = DEFAULT_LOCALE,
-): Promise<Record<string, unknown>> {
+): Promise<BootAnswers> {
   const answers = await Promise.all(
     paths.map(async (path) => {
       const url = `${API_PREFIX}${path}`;
       // In the page's language, as the app's SDK will ask.
       const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': htmlLang(locale) } });
-      return response.statusCode === 200 ? ([url, response.json()] as const) : null;
+      return response.statusCode === 200 ? ([url, response.body] as const) : null;
     }),
   );
   const config = await readFile(configFile, 'utf8').then(
-    (text) => JSON.parse(text) as unknown,
+    (text) => (isJson(text) ? text : null),
     () => null,
   );
   return Object.fromEntries([...(config === null ? [] : [['/config.json', config] as const]), ...answers.filter((a) => a !== null)]);
 }
 
-/** The element, escaped for the inside of a script element. */
-export function renderBootData(data: Record<string, unknown>): string {
-  return `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`;
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The elements, one per answer, each escaped for the inside of a script element. */
+export function renderBootData(answers: BootAnswers): string {
+  return Object.entries(answers)
+    .map(([path, json]) => `<script type="application/json" ${BOOT_ANSWER_ATTRIBUTE}="${escapeHtml(path)}">${jsonTextForScriptElement(json)}</script>`)
+    .join('\n');
 }
 
 /** The built index.html with the boot data at the end of its body: the module script is found first. */
-export function injectBootData(html: string, data: Record<string, unknown>): string {
-  const element = renderBootData(data);
+export function injectBootData(html: string, answers: BootAnswers): string {
+  const element = renderBootData(answers);
   return /<\/body>/i.test(html) ? html.replace(/<\/body>/i, () => `${element}\n  </body>`) : `${html}\n${element}`;
 }

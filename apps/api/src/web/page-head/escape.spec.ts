@@ -1,4 +1,5 @@
-import { escapeHtml, jsonForScriptElement } from './escape';
+import { escapeHtml, jsonForScriptElement, jsonTextForScriptElement } from './escape';
+import { renderBootData } from './boot-data';
 import { injectHead } from './render-head';
 
 describe('escaping for the page head', () => {
@@ -12,6 +13,21 @@ describe('escaping for the page head', () => {
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(json).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it("writes an answer's JSON text as it came, unable to close its element, and reading back the same", () => {
+    const answer = JSON.stringify({ data: { description: '<p>Soft & warm</p></script><script>alert(1)</script>\u2029' } });
+    const json = jsonTextForScriptElement(answer);
+    expect(json).not.toMatch(/[<>&\u2029]/);
+    expect(JSON.parse(json)).toEqual(JSON.parse(answer));
+  });
+
+  it('writes one boot data element per answer, its path escaped as an attribute', () => {
+    const html = renderBootData({ '/api/v1/store_settings': '{"data":{"name":"A</script>"}}', '/api/v1/products?q="x"': '[]' });
+    expect(html).toBe(
+      '<script type="application/json" data-boot-answer="/api/v1/store_settings">{"data":{"name":"A\\u003c/script\\u003e"}}</script>\n' +
+        '<script type="application/json" data-boot-answer="/api/v1/products?q=&quot;x&quot;">[]</script>',
+    );
   });
 
   it('puts the head in place of the shell title and drops the shell description, whatever the text holds', () => {

@@ -12,9 +12,18 @@ export function escapeHtml(text: string): string {
  * U+2028/U+2029 are escaped too: older JavaScript engines refuse them in string literals.
  */
 export function jsonForScriptElement(value: unknown): string {
+  return jsonTextForScriptElement(JSON.stringify(value));
+}
+
+/**
+ * A JSON text, as an API answered it, for the inside of a script element: the escapes of
+ * `jsonForScriptElement`. The characters escaped can only stand inside JSON strings, where their \u form
+ * reads back the same.
+ */
+export function jsonTextForScriptElement(json: string): string {
   // One pass per character with a fixed replacement: a page's boot data is hundreds of kilobytes, and
   // product descriptions hold many `<`, which a replacer function would be called for one by one.
-  return JSON.stringify(value)
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -99,7 +99,9 @@ forEachDatabase(
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.filter((tag) => !tag.includes('application/ld+json'))).toEqual([
         '<script type="module" crossorigin src="/assets/index-fixture.js">',
-        '<script type="application/json" id="boot-data">',
+        ...['/api/v1/store_settings', '/api/v1/cms_pages', '/api/v1/categories/all_category', '/api/v1/categories', `/api/v1/products/${id}`].map(
+          (path) => `<script type="application/json" data-boot-answer="${path}">`,
+        ),
       ]);
       expect(bootDataOf(html)[`/api/v1/products/${id}`].data.name).toBe(name);
       expect(html).toContain('\\u003c/script\\u003e');

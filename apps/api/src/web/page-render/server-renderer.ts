@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { BootAnswers } from '@storefront/domain';
 import type { PreloadImage } from '../page-head/page-head';
 
 /** What the storefront's server bundle exports (apps/storefront/src/server/render-page.tsx). */
@@ -8,7 +9,8 @@ export interface RenderedApp {
   html: string;
   /** The styles `html` uses, as `<style>` elements for `<head>`. */
   styles: string;
-  bootData: Record<string, unknown>;
+  /** The answers the render used, as text by path and query (the page's boot data). */
+  bootData: BootAnswers;
   rootStyle: string;
   theme: string;
   /** The page's LCP pictures, as its markup asks for them (srcset and sizes). */
