@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
+import { RecentStrings } from './recent-strings';
 
 /**
  * What CMS and product HTML may contain: ordinary HTML only (no SVG or MathML, whose parsing differs),
@@ -19,6 +20,12 @@ const CONFIG: Config = {
 let hooked = false;
 /** DOMPurify in the browser's window, or in the one `sanitizeInWindow` gave (the server's). */
 let purifier: Purifier = DOMPurify;
+/**
+ * Sanitised HTML by its input, about 8 MB at most: on the server DOMPurify runs in jsdom, where one product
+ * description took longer than the rest of its page's render; a page rendered again (its cached copy
+ * expired, another language or query) takes its content's sanitised HTML from here.
+ */
+const sanitised = new RecentStrings(4_000_000);
 
 /**
  * Sanitises in `window` from now on: the server renders with jsdom's. The same library and settings as in
@@ -27,6 +34,7 @@ let purifier: Purifier = DOMPurify;
 export function sanitizeInWindow(window: WindowLike): void {
   purifier = DOMPurify(window);
   hooked = false;
+  sanitised.clear();
 }
 
 /** The prefix SANITIZE_NAMED_PROPS gives ids and names. */
@@ -73,6 +81,10 @@ function shiftHeadings(root: DocumentFragment, offset: number): void {
 /** HTML from the API made safe to insert with dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string | null | undefined, { headingOffset = 0 }: SanitizeOptions = {}): string {
   if (!html) return '';
+  return sanitised.get(`${headingOffset} ${html}`, () => sanitizeNow(html, headingOffset));
+}
+
+function sanitizeNow(html: string, headingOffset: number): string {
   addLinkHook();
   if (headingOffset <= 0) return purifier.sanitize(html, CONFIG);
   const fragment = purifier.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
