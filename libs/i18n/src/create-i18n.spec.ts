@@ -27,6 +27,29 @@ describe('createI18n', () => {
     expect(english._('test.products', { count: 0 })).toBe('0 products');
   });
 
+  it('says English counts without creating an Intl.NumberFormat (its first creation costs a phone tens of milliseconds)', () => {
+    // A fresh Lingui: it keeps the formatters it made in its module, and the tests above made some.
+    let fresh: { createI18n: typeof createI18n; ALL_CATALOGS: typeof ALL_CATALOGS } | undefined;
+    jest.isolateModules(() => {
+      fresh = { ...require('./create-i18n'), ...require('./server') };
+    });
+    const english = fresh!.createI18n('en-IN', ...fresh!.ALL_CATALOGS['en-IN']);
+    const created = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      expect([0, 1, 2].map((count) => english._('shell.header.countLabel', { name: 'Cart', count }))).toEqual(['Cart, 0 items', 'Cart, 1 item', 'Cart, 2 items']);
+      expect([1, 5].map((count) => english._('browse.review.stars', { count }))).toEqual(['1 star', '5 stars']);
+      expect([1, 1200].map((count) => english._('browse.list.showing', { shown: 1, count, n: String(count) }))).toEqual([
+        'Showing 1 of 1 product',
+        'Showing 1 of 1200 products',
+      ]);
+      expect([1, 3].map((count) => english._('browse.reviews.count', { count, n: String(count) }))).toEqual(['1 review', '3 reviews']);
+      expect([1, 4].map((count) => english._('account.orders.itemCount', { count }))).toEqual(['1 item', '4 items']);
+      expect(created).not.toHaveBeenCalled();
+    } finally {
+      created.mockRestore();
+    }
+  });
+
   it('loads an area into an instance, in its language', async () => {
     const hindi = createI18n('hi-IN');
     await loadArea(hindi, 'shell');
