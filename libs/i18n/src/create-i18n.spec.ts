@@ -29,11 +29,13 @@ describe('createI18n', () => {
 
   it('says English counts without creating an Intl.NumberFormat (its first creation costs a phone tens of milliseconds)', () => {
     // A fresh Lingui: it keeps the formatters it made in its module, and the tests above made some.
-    let fresh: { createI18n: typeof createI18n; ALL_CATALOGS: typeof ALL_CATALOGS } | undefined;
+    const made: { i18n?: ReturnType<typeof createI18n> } = {};
     jest.isolateModules(() => {
-      fresh = { ...require('./create-i18n'), ...require('./server') };
+      const fresh: { createI18n: typeof createI18n; ALL_CATALOGS: typeof ALL_CATALOGS } = { ...require('./create-i18n'), ...require('./server') };
+      made.i18n = fresh.createI18n('en-IN', ...fresh.ALL_CATALOGS['en-IN']);
     });
-    const english = fresh!.createI18n('en-IN', ...fresh!.ALL_CATALOGS['en-IN']);
+    const english = made.i18n;
+    if (!english) throw new Error('no fresh i18n');
     const created = jest.spyOn(Intl, 'NumberFormat');
     try {
       expect([0, 1, 2].map((count) => english._('shell.header.countLabel', { name: 'Cart', count }))).toEqual(['Cart, 0 items', 'Cart, 1 item', 'Cart, 2 items']);
