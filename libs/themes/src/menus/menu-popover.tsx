@@ -27,6 +27,17 @@ export function panelNeedsEndAlign(button: { left: number; right: number }, pane
   return button.left + panelWidth > pageWidth && button.right - panelWidth >= 0;
 }
 
+/** True while rendering on the server (no window): the page's HTML carries every closed panel's links. */
+const renderingOnServer = () => typeof window === 'undefined';
+
+/**
+ * A closed panel's contents in the browser, until the menu first opens: nothing of React's, so hydration
+ * leaves the server's HTML inside as it is (an element with inner HTML is not hydrated below itself) and a
+ * page drawn in the browser has an empty closed panel. The links of every closed panel were most of a
+ * product page's header, hydrated for nothing until a shopper opens one; opening draws them.
+ */
+const KEEP_PAGE_CONTENTS = { dangerouslySetInnerHTML: { __html: '' }, suppressHydrationWarning: true } as const;
+
 /**
  * A header menu button with its hover/keyboard popup panel (see `useMenu`). A panel under its button
  * (not `wide`) opens rightwards, or leftwards from the button's right edge when it has no room on the
@@ -37,6 +48,8 @@ export function MenuPopover({ label, triggerLabel, icon, wide, triggerCss, panel
   const menu = useMenu();
   const [alignEnd, setAlignEnd] = useState(false);
   const { open, panelRef } = menu;
+  const [contentsDrawn, setContentsDrawn] = useState(renderingOnServer);
+  if (open && !contentsDrawn) setContentsDrawn(true);
   // Measured once the panel shows, before paint; reset on close so the next opening measures afresh.
   useIsomorphicLayoutEffect(() => {
     const panel = panelRef.current;
@@ -75,9 +88,8 @@ export function MenuPopover({ label, triggerLabel, icon, wide, triggerCss, panel
           wide ? widePanelStyles(t) : [panelStyles(t), alignEnd ? css`right: 0;` : css`left: 0;`, css`min-width: 220px;`],
           panelCss,
         ]}
-      >
-        {children(menu)}
-      </div>
+        {...(contentsDrawn ? { children: children(menu) } : KEEP_PAGE_CONTENTS)}
+      />
     </div>
   );
 }
