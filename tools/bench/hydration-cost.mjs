@@ -16,7 +16,8 @@
  *
  * Compare builds in one run: build an earlier commit in a worktree (`git worktree add ../old <commit>`, then
  * its storefront, server renderer and API) and pass its `apps/storefront/dist`; each build is served by the
- * API built next to it, which loads the server renderer from `<dist>/../dist-server`.
+ * API built next to it, which loads the server renderer from `<dist>/../dist-server`. The worktree's
+ * node_modules can link to this checkout's packages, all but `@storefront/*`, which must be its own libraries.
  */
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';

@@ -47,7 +47,6 @@ export function bootDataOf(html: string): Record<string, any> { // eslint-disabl
   return Object.fromEntries(elements.map((element, i) => [paths[i], JSON.parse(element[2])]));
 }
 
-
 /** The JSON-LD object of a schema.org type; throws when absent. */
 export function jsonLdOfType<T = Record<string, any>>(html: string, type: string): T { // eslint-disable-line @typescript-eslint/no-explicit-any
   const found = jsonLdOf(html).find((data) => data['@type'] === type);

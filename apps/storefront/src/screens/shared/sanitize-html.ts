@@ -21,9 +21,9 @@ let hooked = false;
 /** DOMPurify in the browser's window, or in the one `sanitizeInWindow` gave (the server's). */
 let purifier: Purifier = DOMPurify;
 /**
- * Sanitised HTML by its input, about 8 MB at most: on the server DOMPurify runs in jsdom, where one product
- * description took longer than the rest of its page's render; a page rendered again (its cached copy
- * expired, another language or query) takes its content's sanitised HTML from here.
+ * Sanitised HTML by its input, about 8 MB at most: on the server DOMPurify runs in jsdom, where one short
+ * product description took a tenth of its page's render; a page rendered again (its cached copy expired,
+ * another language or query) takes its content's sanitised HTML from here.
  */
 const sanitised = new RecentStrings(4_000_000);
 
