@@ -33,6 +33,7 @@ export { countLabel } from './header/icon-labels';
 // Menus
 export { headerCategories, headerChildren, splitHeaderCategories } from './menus/category-tree';
 export { MegaMenu, type MegaMenuProps } from './menus/mega-menu';
+export { ClosedPanelHtmlContext, CLOSED_PANEL_MARK_ATTRIBUTE, type ClosedPanelHtml, type PanelKeeping } from './menus/closed-panel-html';
 export { AllCategoriesMenu, type AllCategoriesMenuProps } from './menus/all-categories-menu';
 export { CategoryAccordion, type CategoryAccordionProps } from './menus/category-accordion';
 

@@ -80,7 +80,8 @@ export function createPageServer(
   /** The app rendered by React for an anonymous shopper, or null (logged) when it cannot be: the shell then. */
   async function renderApp(origin: string, url: string): Promise<RenderedApp | null> {
     if (!renderPage) return null;
-    const result = await gate.run((signal) => renderPage({ url, origin, fetch: inProcessFetch(app, origin, configFile), signal }));
+    const revision = String(await app.database.revision.read());
+    const result = await gate.run((signal) => renderPage({ url, origin, fetch: inProcessFetch(app, origin, configFile), signal, revision }));
     if (result.ok) return result.value;
     app.log.warn({ err: result.error, url, reason: result.reason }, 'page not rendered on the server: serving the app shell');
     return null;

@@ -1,10 +1,24 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 
+/** One of Emotion's rules as its server build keeps it: the style's name and its CSS text. */
+export type StyleRule = readonly [name: string, rules: string];
+
 export interface PageStyles {
   /** The cache to render the page with (`<CacheProvider value={cache}>`). */
   cache: EmotionCache;
   /** The page's styles as `<style>` elements for `<head>`, in the order they were first used. */
   styleTags: () => string;
+  /** How many rules the page has so far: a position in their order. */
+  ruleCount: () => number;
+  /**
+   * The rules a part of this page's HTML needs, so the part can be written into another page: those taken
+   * in while it rendered (between two rule counts, in their order; some are of components' classes merged
+   * into others), then those of the Emotion classes in its HTML and the keyframes they name. Null when one
+   * has no rules here.
+   */
+  rulesUsedBy: (html: string, renderedFrom: number, renderedTo: number) => StyleRule[] | null;
+  /** Takes rules kept from another render into this page's styles, after the ones it has. */
+  adopt: (rules: readonly StyleRule[]) => void;
 }
 
 /** `</style` inside a rule would end the element early: `\/` is the same character to CSS. */
@@ -38,8 +52,33 @@ export function collectPageStyles(): PageStyles {
     const rules = cache.inserted[name];
     return typeof rules === 'string' ? rules : '';
   };
+  const classPrefix = `${cache.key}-`;
   return {
     cache,
+    ruleCount: () => names.length,
+    rulesUsedBy(html, renderedFrom, renderedTo) {
+      const used = new Set(names.slice(renderedFrom, renderedTo));
+      for (const [, classes] of html.matchAll(/ class="([^"]*)"/g)) {
+        for (const token of classes.split(' ')) if (token.startsWith(classPrefix)) used.add(token.slice(classPrefix.length));
+      }
+      const rules: StyleRule[] = [];
+      for (const name of used) {
+        const text = cache.inserted[name];
+        if (typeof text !== 'string') return null;
+        for (const [animation] of text.matchAll(/animation-[a-z0-9]+/g)) {
+          if (rulesOf(animation)) rules.push([animation, rulesOf(animation)]);
+        }
+        rules.push([name, text]);
+      }
+      return rules;
+    },
+    adopt(rules) {
+      for (const [name, text] of rules) {
+        if (name in cache.inserted) continue;
+        cache.inserted[name] = text;
+        names.push(name);
+      }
+    },
     styleTags() {
       const globalTags = names
         .filter((name) => globals.has(name) && rulesOf(name))

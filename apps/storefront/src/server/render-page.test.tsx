@@ -66,6 +66,12 @@ describe('server rendering', () => {
     expect(new Set(languages)).toEqual(new Set(['hi-IN']));
   });
 
+  it.each(['/hi/faqs', '/hi/products', '/hi'])('writes every character of %s whole: no NUL between the bytes of Hindi text', async (url) => {
+    const rendered = await renderPage({ url, origin, fetch: serverFetch });
+    expect(rendered.html).toMatch(/[\u0900-\u097F]/);
+    expect(rendered.html.indexOf('\u0000')).toBe(-1);
+  });
+
   it('renders for an anonymous shopper: nothing personal is asked for or drawn', async () => {
     const rendered = await renderPage({ url: '/', origin, fetch: serverFetch });
     expect(Object.keys(rendered.bootData).filter((key) => /carts|wishlist|current_user|coupons|orders|wallet/.test(key))).toEqual([]);

@@ -8,7 +8,7 @@ import type { BootAnswers } from '@storefront/domain';
 import { createI18n, I18nProvider } from '@storefront/i18n';
 import { ALL_CATALOGS } from '@storefront/i18n/server';
 import { createMemoryTokenStore } from '@storefront/sdk';
-import { storeColorVariables } from '@storefront/themes';
+import { ClosedPanelHtmlContext, storeColorVariables } from '@storefront/themes';
 import { PriorityImagesContext, type PriorityImage } from '@storefront/ui-kit';
 import { App } from '../app/App';
 import { routerBasename } from '../app/locale-basename';
@@ -18,6 +18,7 @@ import { loadAppConfig } from '../config';
 import { preloadChrome } from '../layout/lazy-chrome';
 import { sanitizeInWindow } from '../screens/shared/sanitize-html';
 import { createRootStore, renderedPage } from '../stores';
+import { ClosedPanelCache } from './closed-panel-cache';
 import { collectPageStyles } from './page-styles';
 import { recordingFetch } from './recording-fetch';
 import { rootColourStyle } from './root-colour-style';
@@ -31,6 +32,11 @@ export interface RenderPageInput {
   fetch: typeof globalThis.fetch;
   /** Gives up (the caller serves the page shell instead) when this signal aborts. */
   signal?: AbortSignal;
+  /**
+   * The catalogue's revision, when the caller knows it: closed menus' HTML is then kept for the next
+   * render under the same revision (see ClosedPanelCache).
+   */
+  revision?: string;
 }
 
 export interface RenderedApp {
@@ -57,6 +63,8 @@ sanitizeInWindow(new JSDOM('').window as unknown as Parameters<typeof sanitizeIn
 // would set up a reaction, kept until a timer disposes of it, since a server render never mounts).
 enableStaticRendering(true);
 
+const closedPanels = new ClosedPanelCache();
+
 /**
  * Renders a public page on the server with the storefront's own route table, stores and SDK, for an
  * anonymous shopper (never anyone's tokens: the page may be cached and served to anyone). It loads what the
@@ -65,7 +73,7 @@ enableStaticRendering(true);
  * styles are collected for the page's head. Rejects when a request failed on the server's side (the page
  * would show an error the browser might not) or on abort; the caller then serves the page shell.
  */
-export async function renderPage({ url, origin, fetch, signal }: RenderPageInput): Promise<RenderedApp> {
+export async function renderPage({ url, origin, fetch, signal, revision }: RenderPageInput): Promise<RenderedApp> {
   const location = new URL(url, origin);
   const recorder = recordingFetch(fetch, origin);
   const config = await loadAppConfig({ location, sessionStorage: null, fetch: recorder.fetch });
@@ -86,25 +94,30 @@ export async function renderPage({ url, origin, fetch, signal }: RenderPageInput
 
   const priorityImages: PriorityImage[] = [];
   const styles = collectPageStyles();
+  const basename = routerBasename(location.pathname);
+  const panelVariant = `${store.settings.theme} ${store.locale.locale} ${basename}`;
+  const panels = revision === undefined ? null : closedPanels.forRender(revision, panelVariant, styles);
   const html = await renderWhole(
     <CacheProvider value={styles.cache}>
-      <I18nProvider i18n={i18n}>
-        <PriorityImagesContext.Provider value={priorityImages}>
-          <App
-            store={store}
-            navigator={{ bind: noop, navigate: noop }}
-            chrome={chrome}
-            serverRendered
-            Router={({ children }) => <StaticRouter basename={routerBasename(location.pathname)} location={location.pathname + location.search}>{children}</StaticRouter>}
-          />
-        </PriorityImagesContext.Provider>
-      </I18nProvider>
+      <ClosedPanelHtmlContext.Provider value={panels}>
+        <I18nProvider i18n={i18n}>
+          <PriorityImagesContext.Provider value={priorityImages}>
+            <App
+              store={store}
+              navigator={{ bind: noop, navigate: noop }}
+              chrome={chrome}
+              serverRendered
+              Router={({ children }) => <StaticRouter basename={basename} location={location.pathname + location.search}>{children}</StaticRouter>}
+            />
+          </PriorityImagesContext.Provider>
+        </I18nProvider>
+      </ClosedPanelHtmlContext.Provider>
     </CacheProvider>,
     signal,
   );
   const colours = store.settings.colours;
   return {
-    html,
+    html: panels ? panels.keepMarked(html) : html,
     styles: styles.styleTags(),
     bootData: await recorder.answers(),
     rootStyle: colours ? rootColourStyle(storeColorVariables(colours)) : '',
@@ -123,7 +136,10 @@ export function renderWhole(element: JSX.Element, signal?: AbortSignal): Promise
         done();
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        // React 18's Node renderer writes a whole 2,048-byte buffer when a multi-byte character (Devanagari,
+        // ₹) does not fit at its end, zeros included, and the character again at the start of the next one:
+        // the zeros are all it adds, and a NUL is never the app's own text.
+        resolve(Buffer.concat(chunks).toString('utf8').replaceAll('\0', ''));
         done();
       },
     });

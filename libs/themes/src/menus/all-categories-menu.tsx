@@ -24,6 +24,7 @@ export function AllCategoriesMenu({ categories }: AllCategoriesMenuProps) {
       label={tr('shell.menu.allCategories')}
       icon={<MenuIcon size="1.1em" />}
       wide
+      contentsKey="all-categories"
       triggerCss={css`
         font-weight: ${t.fontWeights.bold};
       `}

@@ -9,7 +9,7 @@ import { MenuPopover } from './menu-popover';
  */
 export function CategoryDropdown({ category }: { category: MenuCategory }) {
   return (
-    <MenuPopover label={category.name}>
+    <MenuPopover label={category.name} contentsKey={`dropdown ${category.id}`}>
       {(menu) => (
         <CategoryMenuList
           id={menu.menuId}

@@ -32,7 +32,7 @@ export function MegaMenu({ category, bannerText }: MegaMenuProps) {
   const columns = headerChildren(category);
   const tr = useT();
   return (
-    <MenuPopover label={category.name} wide>
+    <MenuPopover label={category.name} wide contentsKey={`mega ${category.id}`}>
       {(menu) => (
         <div
           css={css`

@@ -17,7 +17,10 @@ export function MoreMenu({ categories, pages = [], keepEmpty = false }: MoreMenu
   const tr = useT();
   if (categories.length === 0 && pages.length === 0 && !keepEmpty) return null;
   return (
-    <MenuPopover label={tr('shell.menu.more')}>
+    <MenuPopover
+      label={tr('shell.menu.more')}
+      contentsKey={`more ${categories.map((category) => category.id).join(',')} ${pages.map((page) => page.id).join(',')}`}
+    >
       {(menu) => (
         <CategoryMenuList
           id={menu.menuId}

@@ -22,6 +22,8 @@ export interface RenderPageInput {
   origin: string;
   fetch: typeof globalThis.fetch;
   signal?: AbortSignal;
+  /** The catalogue's revision: the renderer may keep parts of pages rendered under the same one. */
+  revision?: string;
 }
 
 export type RenderPage = (input: RenderPageInput) => Promise<RenderedApp>;
