@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readBuildFile } from './page-head/build-file';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../http/contract';
@@ -71,7 +71,11 @@ export function createPageServer(
   offered: readonly Locale[] = app.config.offeredLocales,
 ) {
   const cache = new TtlCache<Rendered>({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: PAGE_CACHE_MAX_ENTRIES });
-  const shell = () => readFile(indexFile, 'utf8');
+  const shell = async () => {
+    const html = await readBuildFile(indexFile);
+    if (html === null) throw new Error(`The storefront's build has no ${indexFile}`);
+    return html;
+  };
   const configFile = path.join(path.dirname(indexFile), 'config.json');
   const gate = new RenderGate(limits);
   /** Shells served because a render was refused or failed: answered, never cached, so the next visit renders. */

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readBuildFile } from './build-file';
 import { BOOT_ANSWER_ATTRIBUTE, DEFAULT_LOCALE, htmlLang, type BootAnswers, type Locale, type PageRoute } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../http/contract';
@@ -64,8 +64,8 @@ export async function loadBootData(
       return response.statusCode === 200 ? ([url, response.body] as const) : null;
     }),
   );
-  const config = await readFile(configFile, 'utf8').then(
-    (text) => (isJson(text) ? text : null),
+  const config = await readBuildFile(configFile).then(
+    (text) => (text !== null && isJson(text) ? text : null),
     () => null,
   );
   return Object.fromEntries([...(config === null ? [] : [['/config.json', config] as const]), ...answers.filter((a) => a !== null)]);

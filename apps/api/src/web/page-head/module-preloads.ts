@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageRoute } from '@storefront/domain';
+import { readBuildFile } from './build-file';
 import { escapeHtml } from './escape';
 
 /** One record of Vite's build manifest (`.vite/manifest.json`, Vite's documented back-end integration). */
@@ -55,14 +55,14 @@ export function modulesToPreload(manifest: Manifest, route: PageRoute): string[]
   return [...seen].map((key) => `/${manifest[key].file}`);
 }
 
+let parsedManifest: { text: string; manifest: Manifest } | null = null;
+
 /** The build's manifest next to its index.html, or an empty one when the build has none (nothing preloaded). */
 export async function readBuildManifest(indexFile: string): Promise<Manifest> {
-  try {
-    return JSON.parse(await readFile(path.join(path.dirname(indexFile), '.vite/manifest.json'), 'utf8')) as Manifest;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
+  const text = await readBuildFile(path.join(path.dirname(indexFile), '.vite/manifest.json'));
+  if (text === null) return {};
+  if (parsedManifest?.text !== text) parsedManifest = { text, manifest: JSON.parse(text) as Manifest };
+  return parsedManifest.manifest;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readBuildFile } from '../page-head/build-file';
 import type { FastifyInstance } from 'fastify';
 
 /** Statuses whose answers have no body (the Response constructor refuses one). */
@@ -15,7 +15,7 @@ export function inProcessFetch(app: FastifyInstance, origin: string, configFile:
     const url = new URL(request.url);
     if (url.origin !== origin) throw new TypeError(`The server's render may not fetch ${url.origin}`);
     if (url.pathname === '/config.json') {
-      const config = await readFile(configFile, 'utf8').catch(() => null);
+      const config = await readBuildFile(configFile).catch(() => null);
       return config === null ? new Response(null, { status: 404 }) : new Response(config, { headers: { 'content-type': 'application/json' } });
     }
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : Buffer.from(await request.arrayBuffer());
