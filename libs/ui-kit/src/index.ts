@@ -3,6 +3,7 @@ export * from './defaults';
 export { defaultTokens, mergeTokens, STORE_COLOR_VARIABLES } from './theme/tokens';
 export type { ThemeColors, ThemeTokens } from './theme/tokens';
 export { useTokens } from './theme/use-tokens';
+export { madeOnce, perTokens } from './theme/made-once';
 export { createMq, mq, reducedMotion } from './theme/mq';
 
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock';

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
+import { perTokens } from '@storefront/ui-kit';
 import type { StorefrontTokens } from '../tokens/theme-look';
 
-export const footerHeadingStyles = (t: StorefrontTokens) => css`
+export const footerHeadingStyles = perTokens((t: StorefrontTokens) => css`
   margin: 0 0 ${t.space.sm};
   color: ${t.look.footer.heading};
   font-family: ${t.fonts.heading};
@@ -9,9 +10,9 @@ export const footerHeadingStyles = (t: StorefrontTokens) => css`
   font-weight: ${t.fontWeights.bold};
   letter-spacing: ${t.look.footer.headingLetterSpacing};
   text-transform: ${t.look.footer.headingTransform};
-`;
+`);
 
-export const footerLinkStyles = (t: StorefrontTokens) => css`
+export const footerLinkStyles = perTokens((t: StorefrontTokens) => css`
   color: inherit;
   text-decoration: none;
   overflow-wrap: anywhere;
@@ -24,13 +25,13 @@ export const footerLinkStyles = (t: StorefrontTokens) => css`
     outline: 2px solid ${t.look.accent};
     outline-offset: 2px;
   }
-`;
+`);
 
 /** The centred content width of the footer. */
-export const footerInnerStyles = (t: StorefrontTokens) => css`
+export const footerInnerStyles = perTokens((t: StorefrontTokens) => css`
   width: 100%;
   max-width: 1320px;
   margin: 0 auto;
   padding: 0 ${t.space.md};
   box-sizing: border-box;
-`;
+`);

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { HOVER_MENU_MAX_HEIGHT, HOVER_MENU_OFFSET_PX } from '@storefront/ui-kit';
+import { HOVER_MENU_MAX_HEIGHT, HOVER_MENU_OFFSET_PX, perTokens } from '@storefront/ui-kit';
 import type { StorefrontTokens } from '../tokens/theme-look';
 
 /** A top-level entry of the header nav (link or menu button), styled by the theme's look; it takes its bar's text colour. */
-export const navItemStyles = (t: StorefrontTokens) => css`
+export const navItemStyles = perTokens((t: StorefrontTokens) => css`
   display: inline-flex;
   align-items: center;
   gap: 0.25em;
@@ -40,10 +40,10 @@ export const navItemStyles = (t: StorefrontTokens) => css`
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
   }
-`;
+`);
 
 /** The popup box of a header menu: never taller than 80vh, nor than the screen below the header offset. */
-export const panelStyles = (t: StorefrontTokens) => css`
+export const panelStyles = perTokens((t: StorefrontTokens) => css`
   position: absolute;
   top: 100%;
   z-index: ${t.zIndices.header + 1};
@@ -63,7 +63,7 @@ export const panelStyles = (t: StorefrontTokens) => css`
   &[hidden] {
     display: none;
   }
-`;
+`);
 
 /** A full-width panel under its bar (mega menu, All Categories). */
 export const widePanelStyles = (t: StorefrontTokens) => [
@@ -77,7 +77,7 @@ export const widePanelStyles = (t: StorefrontTokens) => [
 ];
 
 /** A link inside a menu panel. */
-export const menuItemStyles = (t: StorefrontTokens) => css`
+export const menuItemStyles = perTokens((t: StorefrontTokens) => css`
   display: block;
   padding: ${t.space.xs} ${t.space.sm};
   border-radius: ${t.radii.sm};
@@ -92,18 +92,18 @@ export const menuItemStyles = (t: StorefrontTokens) => css`
   &:focus-visible {
     box-shadow: inset 0 0 0 2px ${t.colors.primary};
   }
-`;
+`);
 
-export const menuHeadingItemStyles = (t: StorefrontTokens) => css`
+export const menuHeadingItemStyles = perTokens((t: StorefrontTokens) => css`
   font-family: ${t.fonts.heading};
   font-weight: ${t.fontWeights.bold};
-`;
+`);
 
-export const menuSubItemStyles = (t: StorefrontTokens) => css`
+export const menuSubItemStyles = perTokens((t: StorefrontTokens) => css`
   padding-left: ${t.space.lg};
   color: ${t.look.menu.muted};
   font-size: ${t.fontSizes.sm};
-`;
+`);
 
 export const plainListStyles = css`
   margin: 0;

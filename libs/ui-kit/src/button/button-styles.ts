@@ -1,4 +1,5 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
+import { madeOnce, perTokens } from '../theme/made-once';
 import type { ThemeTokens } from '../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
@@ -64,34 +65,38 @@ const variants = (t: ThemeTokens) => ({
   `,
 });
 
-export function buttonStyles(t: ThemeTokens, variant: ButtonVariant, size: ButtonSize, fullWidth: boolean) {
-  return [
-    css`
-      display: inline-flex;
-      align-items: center;
-      justify-content: center;
-      gap: ${t.space.sm};
-      width: ${fullWidth ? '100%' : 'auto'};
-      border: 1px solid transparent;
-      border-radius: ${t.radii.md};
-      font-family: inherit;
-      font-weight: ${t.fontWeights.medium};
-      line-height: ${t.lineHeights.tight};
-      cursor: pointer;
-      transition:
-        background-color 150ms ease,
-        color 150ms ease,
-        border-color 150ms ease;
-      &:focus-visible {
-        outline: none;
-        box-shadow: ${t.shadows.focus};
-      }
-      &:disabled {
-        cursor: not-allowed;
-        opacity: 0.6;
-      }
-    `,
-    sizes(t)[size],
-    variants(t)[variant],
-  ];
+const buttonLooks = perTokens((t: ThemeTokens) => {
+  const base = (fullWidth: boolean) => css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${t.space.sm};
+    width: ${fullWidth ? '100%' : 'auto'};
+    border: 1px solid transparent;
+    border-radius: ${t.radii.md};
+    font-family: inherit;
+    font-weight: ${t.fontWeights.medium};
+    line-height: ${t.lineHeights.tight};
+    cursor: pointer;
+    transition:
+      background-color 150ms ease,
+      color 150ms ease,
+      border-color 150ms ease;
+    &:focus-visible {
+      outline: none;
+      box-shadow: ${t.shadows.focus};
+    }
+    &:disabled {
+      cursor: not-allowed;
+      opacity: 0.6;
+    }
+  `;
+  const sized = sizes(t);
+  const looks = variants(t);
+  return madeOnce((variant: ButtonVariant, size: ButtonSize, fullWidth: boolean) => css([base(fullWidth), sized[size], looks[variant]]));
+});
+
+/** A button's look: one style, made once per theme and kind of button. */
+export function buttonStyles(t: ThemeTokens, variant: ButtonVariant, size: ButtonSize, fullWidth: boolean): SerializedStyles {
+  return buttonLooks(t)(variant, size, fullWidth);
 }

@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { madeOnce, perTokens } from '../theme/made-once';
+import type { ThemeTokens } from '../theme/tokens';
 import { useTokens } from '../theme/use-tokens';
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './button-styles';
 
@@ -12,6 +14,21 @@ export interface IconButtonProps extends Omit<ComponentPropsWithoutRef<'button'>
 
 const squares = { sm: '32px', md: '40px', lg: '48px' };
 
+const iconButtonLooks = perTokens((t: ThemeTokens) =>
+  madeOnce((variant: Exclude<ButtonVariant, 'link'>, size: ButtonSize) =>
+    css([
+      buttonStyles(t, variant, size, false),
+      css`
+        position: relative;
+        width: ${squares[size]};
+        min-width: ${squares[size]};
+        padding: 0;
+        border-radius: ${t.radii.round};
+      `,
+    ]),
+  ),
+);
+
 /** A square button that shows only an icon. */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
   { variant = 'ghost', size = 'md', type = 'button', ...rest },
@@ -22,16 +39,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     <button
       ref={ref}
       type={type}
-      css={[
-        buttonStyles(tokens, variant, size, false),
-        css`
-          position: relative;
-          width: ${squares[size]};
-          min-width: ${squares[size]};
-          padding: 0;
-          border-radius: ${tokens.radii.round};
-        `,
-      ]}
+      css={iconButtonLooks(tokens)(variant, size)}
       {...rest}
     />
   );

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { perTokens } from '../theme/made-once';
 import type { ThemeTokens } from '../theme/tokens';
 
 export const controlStyles = (t: ThemeTokens, invalid: boolean) => css`
@@ -26,21 +27,21 @@ export const controlStyles = (t: ThemeTokens, invalid: boolean) => css`
   }
 `;
 
-export const labelStyles = (t: ThemeTokens) => css`
+export const labelStyles = perTokens((t: ThemeTokens) => css`
   display: block;
   margin-bottom: ${t.space.xs};
   font-size: ${t.fontSizes.sm};
   font-weight: ${t.fontWeights.medium};
-`;
+`);
 
-export const hintStyles = (t: ThemeTokens) => css`
+export const hintStyles = perTokens((t: ThemeTokens) => css`
   margin: ${t.space.xs} 0 0;
   font-size: ${t.fontSizes.sm};
   color: ${t.colors.muted};
-`;
+`);
 
-export const errorStyles = (t: ThemeTokens) => css`
+export const errorStyles = perTokens((t: ThemeTokens) => css`
   margin: ${t.space.xs} 0 0;
   font-size: ${t.fontSizes.sm};
   color: ${t.colors.danger};
-`;
+`);

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useT } from '@storefront/i18n';
-import { VisuallyHidden, useTokens } from '@storefront/ui-kit';
+import { VisuallyHidden, madeOnce, perTokens, useTokens, type ThemeTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useStores } from '../../stores';
 
@@ -11,38 +11,42 @@ export interface PriceProps {
   size?: 'md' | 'lg';
 }
 
+const priceStyles = perTokens((t: ThemeTokens) => ({
+  line: css`
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: ${t.space.sm};
+    margin: 0;
+  `,
+  price: madeOnce(
+    (size: 'md' | 'lg') => css`
+      font-size: ${size === 'lg' ? t.fontSizes.xxl : t.fontSizes.md};
+      font-weight: ${t.fontWeights.bold};
+    `,
+  ),
+  compare: madeOnce(
+    (size: 'md' | 'lg') => css`
+      color: ${t.colors.muted};
+      font-size: ${size === 'lg' ? t.fontSizes.lg : t.fontSizes.sm};
+    `,
+  ),
+}));
+
 /** price_with_tax with the store's currency symbol, and the struck compare price. */
 export const Price = observer(function Price({ price, comparePrice, size = 'md' }: PriceProps) {
-  const t = useTokens();
+  const styles = priceStyles(useTokens());
   const tr = useT();
   const { settings } = useStores();
   const showCompare = typeof comparePrice === 'number' && comparePrice > price;
   return (
-    <p
-      css={css`
-        display: flex;
-        flex-wrap: wrap;
-        align-items: baseline;
-        gap: ${t.space.sm};
-        margin: 0;
-      `}
-    >
-      <span
-        css={css`
-          font-size: ${size === 'lg' ? t.fontSizes.xxl : t.fontSizes.md};
-          font-weight: ${t.fontWeights.bold};
-        `}
-      >
+    <p css={styles.line}>
+      <span css={styles.price(size)}>
         {showCompare && <VisuallyHidden>{`${tr('browse.price.label')} `}</VisuallyHidden>}
         {settings.formatPrice(price)}
       </span>
       {showCompare && (
-        <s
-          css={css`
-            color: ${t.colors.muted};
-            font-size: ${size === 'lg' ? t.fontSizes.lg : t.fontSizes.sm};
-          `}
-        >
+        <s css={styles.compare(size)}>
           <VisuallyHidden>{`${tr('browse.price.was')} `}</VisuallyHidden>
           {settings.formatPrice(comparePrice)}
         </s>

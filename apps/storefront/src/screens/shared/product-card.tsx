@@ -3,7 +3,7 @@ import { productPath } from '@storefront/domain';
 import type { ProductSummary } from '@storefront/sdk';
 import { PictureImage } from '@storefront/themes';
 import { useT } from '@storefront/i18n';
-import { Button, CartIcon, HeartIcon, IconButton, VisuallyHidden, useTokens } from '@storefront/ui-kit';
+import { Button, CartIcon, HeartIcon, IconButton, VisuallyHidden, madeOnce, perTokens, useTokens, type ThemeTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { Price } from './price';
@@ -30,32 +30,68 @@ export interface ProductCardProps {
 
 const IMAGE_SIZE = { width: 400, height: 400 };
 
+/** The card's styles, made once per theme (a list draws dozens of cards). */
+const cardStyles = perTokens((t: ThemeTokens) => ({
+  card: css`
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    gap: ${t.space.sm};
+    height: 100%;
+    padding: ${t.space.sm};
+    border: 1px solid ${t.colors.border};
+    border-radius: ${t.radii.md};
+    background: ${t.colors.background};
+    transition: box-shadow 150ms ease;
+    &:hover {
+      box-shadow: ${t.shadows.md};
+    }
+  `,
+  pictureLink: css({ display: 'block', borderRadius: t.radii.sm, overflow: 'hidden' }),
+  wishButton: madeOnce(
+    (wished: boolean) => css`
+      position: absolute;
+      top: ${t.space.md};
+      right: ${t.space.md};
+      background: ${t.colors.background};
+      color: ${wished ? t.colors.danger : t.colors.text};
+    `,
+  ),
+  heading: css`
+    margin: 0;
+    font-size: ${t.fontSizes.md};
+    font-weight: ${t.fontWeights.medium};
+    line-height: ${t.lineHeights.tight};
+  `,
+  nameLink: css([
+    css`
+      color: inherit;
+      text-decoration: none;
+      display: -webkit-box;
+      -webkit-line-clamp: 2;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+      &:hover {
+        color: ${t.colors.hover};
+        text-decoration: underline;
+      }
+    `,
+    focusRing(t),
+  ]),
+  actions: css({ marginTop: 'auto' }),
+}));
+
 /** A product in a list: picture (blurred thumbnail until loaded), name, price, add to cart and wishlist. */
 export const ProductCard = observer(function ProductCard({ product, headingLevel = 3, imageLoading = 'lazy', imageSizes }: ProductCardProps) {
   const t = useTokens();
+  const styles = cardStyles(t);
   const tr = useT();
   const { adding, wishing, wished, addToCart, toggleWishlist } = useProductActions(product);
   const href = productPath(product);
   const Heading = `h${headingLevel}` as const;
   return (
-    <article
-      css={css`
-        position: relative;
-        display: flex;
-        flex-direction: column;
-        gap: ${t.space.sm};
-        height: 100%;
-        padding: ${t.space.sm};
-        border: 1px solid ${t.colors.border};
-        border-radius: ${t.radii.md};
-        background: ${t.colors.background};
-        transition: box-shadow 150ms ease;
-        &:hover {
-          box-shadow: ${t.shadows.md};
-        }
-      `}
-    >
-      <Link to={href} tabIndex={-1} aria-hidden="true" css={{ display: 'block', borderRadius: t.radii.sm, overflow: 'hidden' }}>
+    <article css={styles.card}>
+      <Link to={href} tabIndex={-1} aria-hidden="true" css={styles.pictureLink}>
         <PictureImage
           picture={product.image?.picture}
           sizes={imageSizes}
@@ -75,48 +111,18 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
         onClick={() => void toggleWishlist()}
         variant="secondary"
         size="sm"
-        css={css`
-          position: absolute;
-          top: ${t.space.md};
-          right: ${t.space.md};
-          background: ${t.colors.background};
-          color: ${wished ? t.colors.danger : t.colors.text};
-        `}
+        css={styles.wishButton(wished)}
       >
         <HeartIcon filled={wished} />
       </IconButton>
-      <Heading
-        css={css`
-          margin: 0;
-          font-size: ${t.fontSizes.md};
-          font-weight: ${t.fontWeights.medium};
-          line-height: ${t.lineHeights.tight};
-        `}
-      >
-        <Link
-          to={href}
-          css={[
-            css`
-              color: inherit;
-              text-decoration: none;
-              display: -webkit-box;
-              -webkit-line-clamp: 2;
-              -webkit-box-orient: vertical;
-              overflow: hidden;
-              &:hover {
-                color: ${t.colors.hover};
-                text-decoration: underline;
-              }
-            `,
-            focusRing(t),
-          ]}
-        >
+      <Heading css={styles.heading}>
+        <Link to={href} css={styles.nameLink}>
           {product.name}
         </Link>
       </Heading>
       {product.reviews_count > 0 && <RatingStars rating={product.average_rating} size={14} />}
       <Price price={product.price_with_tax} comparePrice={product.compare_price} />
-      <div css={{ marginTop: 'auto' }}>
+      <div css={styles.actions}>
         {product.has_variants && product.in_stock ? (
           // Sold by size or colour: the shopper chooses on the product page.
           <Link to={href} css={outlinedLinkStyles(t)}>

@@ -1,10 +1,32 @@
 import { css } from '@emotion/react';
 import { useT } from '@storefront/i18n';
-import { StarIcon, useTokens } from '@storefront/ui-kit';
+import { madeOnce, perTokens, useTokens, type ThemeTokens } from '@storefront/ui-kit';
 
 const MAX_RATING = 5;
+/** Each star's 24-unit box and the space after it, in the drawing's units. */
+const STAR_BOX = 24;
+const STAR_GAP = 3;
+const STARS_WIDTH = MAX_RATING * STAR_BOX + (MAX_RATING - 1) * STAR_GAP;
 
-/** Five stars filled up to the rounded rating, read out as "Rated 4.5 out of 5". */
+const starsStyles = perTokens((t: ThemeTokens) =>
+  madeOnce(
+    (size: number) => css`
+      display: inline-block;
+      width: ${(size * STARS_WIDTH) / STAR_BOX}px;
+      height: ${size}px;
+      color: #b7791f;
+      vertical-align: middle;
+      & [data-empty] {
+        color: ${t.colors.border};
+      }
+    `,
+  ),
+);
+
+/**
+ * Five stars filled up to the rounded rating, read out as "Rated 4.5 out of 5": one drawing of five star
+ * outlines (a list draws one per card, so one element instead of five icons).
+ */
 export function RatingStars({ rating, size = 16 }: { rating: number; size?: number }) {
   const t = useTokens();
   const tr = useT();
@@ -12,26 +34,27 @@ export function RatingStars({ rating, size = 16 }: { rating: number; size?: numb
   const filled = Math.round(value);
   const label = tr('browse.rating.label', { rating: Number(value.toFixed(1)), max: MAX_RATING });
   return (
-    <span
+    <svg
       role="img"
       aria-label={label}
-      css={css`
-        display: inline-flex;
-        gap: 2px;
-        color: #b7791f;
-        line-height: 0;
-        & svg {
-          width: ${size}px;
-          height: ${size}px;
-        }
-        & [data-empty] {
-          color: ${t.colors.border};
-        }
-      `}
+      viewBox={`0 0 ${STARS_WIDTH} ${STAR_BOX}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      css={starsStyles(t)(size)}
     >
       {Array.from({ length: MAX_RATING }, (_, i) => (
-        <StarIcon key={i} filled={i < filled} aria-hidden="true" data-empty={i < filled ? undefined : ''} />
+        <path
+          key={i}
+          d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z"
+          transform={i === 0 ? undefined : `translate(${i * (STAR_BOX + STAR_GAP)} 0)`}
+          fill={i < filled ? 'currentColor' : undefined}
+          data-empty={i < filled ? undefined : ''}
+        />
       ))}
-    </span>
+    </svg>
   );
 }
