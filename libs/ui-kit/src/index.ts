@@ -24,7 +24,7 @@ export { ServerRenderedContext, markPageHydrated, useDrawnByServer, useServerRen
 export { scrollPercentage, useScrollProgress } from './hooks/use-scroll-progress';
 export { useScrolled } from './hooks/use-scrolled';
 
-export { Icon, type IconProps } from './icons/icon';
+export { Icon, ICON_STROKE, type IconProps } from './icons/icon';
 export * from './icons/icons';
 
 export { VisuallyHidden, visuallyHiddenStyles } from './layout/visually-hidden';

@@ -5,6 +5,16 @@ export interface IconProps extends Omit<ComponentPropsWithoutRef<'svg'>, 'childr
   size?: number | string;
 }
 
+/** The drawing of the icon set: outlines in the text's colour (a drawing of several icons uses it too). */
+export const ICON_STROKE = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  focusable: 'false',
+} as const;
+
 /** Base for the icon set: a 24x24 stroked SVG in currentColor, hidden from assistive technology. */
 export function Icon({ size = '1.25em', children, ...rest }: IconProps & { children: ReactNode }) {
   return (
@@ -13,12 +23,7 @@ export function Icon({ size = '1.25em', children, ...rest }: IconProps & { child
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
+      {...ICON_STROKE}
       {...rest}
       aria-hidden="true"
     >

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useT } from '@storefront/i18n';
-import { madeOnce, perTokens, useTokens, type ThemeTokens } from '@storefront/ui-kit';
+import { ICON_STROKE, madeOnce, perTokens, useTokens, type ThemeTokens } from '@storefront/ui-kit';
 
 const MAX_RATING = 5;
 /** Each star's 24-unit box and the space after it, in the drawing's units. */
@@ -38,12 +38,7 @@ export function RatingStars({ rating, size = 16 }: { rating: number; size?: numb
       role="img"
       aria-label={label}
       viewBox={`0 0 ${STARS_WIDTH} ${STAR_BOX}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
+      {...ICON_STROKE}
       css={starsStyles(t)(size)}
     >
       {Array.from({ length: MAX_RATING }, (_, i) => (
