@@ -82,16 +82,17 @@ export function createPageServer(
   const stopgaps = new WeakSet<Rendered>();
 
   /** The app rendered by React for an anonymous shopper, or null (logged) when it cannot be: the shell then. */
-  async function renderApp(origin: string, url: string): Promise<RenderedApp | null> {
+  async function renderApp(origin: string, url: string, revision: number): Promise<RenderedApp | null> {
     if (!renderPage) return null;
-    const revision = String(await app.database.revision.read());
-    const result = await gate.run((signal) => renderPage({ url, origin, fetch: inProcessFetch(app, origin, configFile), signal, revision }));
+    const result = await gate.run((signal) =>
+      renderPage({ url, origin, fetch: inProcessFetch(app, origin, configFile), signal, revision: String(revision) }),
+    );
     if (result.ok) return result.value;
     app.log.warn({ err: result.error, url, reason: result.reason }, 'page not rendered on the server: serving the app shell');
     return null;
   }
 
-  async function render(origin: string, url: string): Promise<Rendered> {
+  async function render(origin: string, url: string, revision: number): Promise<Rendered> {
     // The route table knows English paths: a Hindi address is its path under the language prefix.
     const { locale, path: routePath } = splitLocalePath(url);
     const [shellHtml, manifest, store] = await Promise.all([shell(), readBuildManifest(indexFile), loadStoreIdentity(app.database.quickDb, locale)]);
@@ -99,7 +100,7 @@ export function createPageServer(
     const route = matchPageRoute(routePath);
     const head = await buildPageHead({ db: app.db, origin, url: routePath, locale, store }, route);
     if (head.status === 301) return { status: 301, location: localizePath(head.location, locale) };
-    const rendered = SERVER_RENDERED.has(route.kind) ? await renderApp(origin, url) : null;
+    const rendered = SERVER_RENDERED.has(route.kind) ? await renderApp(origin, url, revision) : null;
     const bootData = rendered ? rendered.bootData : await loadBootData(app, bootDataPaths(route, routePath), configFile, locale);
     const withPictures = { ...head, preloadImages: rendered ? rendered.priorityImages : shellPreloads(head, route, bootData) };
     const withHead = injectHead(html, renderHead(withPictures, origin, store.name, { locale, offered }));
@@ -133,10 +134,11 @@ export function createPageServer(
     const locale = splitLocalePath(url).locale;
     let page: Rendered;
     try {
+      const revision = await app.database.revision.read();
       page =
         url.length > CACHEABLE_URL_LENGTH
-          ? await render(origin, url)
-          : await cache.getOrCompute(`${await app.database.revision.read()} ${origin} ${url}`, () => render(origin, url), (page) => !stopgaps.has(page));
+          ? await render(origin, url, revision)
+          : await cache.getOrCompute(`${revision} ${origin} ${url}`, () => render(origin, url, revision), (page) => !stopgaps.has(page));
     } catch (error) {
       request.log.error({ err: error }, 'page head not built: serving the plain app shell');
       page = renderedPage(200, withHtmlLang(await shell(), locale));
