@@ -1,4 +1,3 @@
-import { readBuildFile } from './page-head/build-file';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../http/contract';
@@ -22,6 +21,7 @@ import { deferAppStart } from './page-render/deferred-app-start';
 import { injectRenderedApp } from './page-render/inject-rendered-app';
 import { RenderGate, type RenderLimits } from './page-render/render-gate';
 import type { RenderedApp, RenderPage } from './page-render/server-renderer';
+import { readBuildFile } from './page-head/build-file';
 
 /**
  * How long a rendered page is reused. Entries are keyed by the catalogue revision (a counter every

@@ -66,7 +66,8 @@ export function collectPageStyles(): PageStyles {
         const text = cache.inserted[name];
         if (typeof text !== 'string') return null;
         for (const [animation] of text.matchAll(/animation-[a-z0-9]+/g)) {
-          if (rulesOf(animation)) rules.push([animation, rulesOf(animation)]);
+          const keyframes = rulesOf(animation);
+          if (keyframes) rules.push([animation, keyframes]);
         }
         rules.push([name, text]);
       }

@@ -1,8 +1,8 @@
-import { readBuildFile } from './build-file';
 import { BOOT_ANSWER_ATTRIBUTE, DEFAULT_LOCALE, htmlLang, type BootAnswers, type Locale, type PageRoute } from '@storefront/domain';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../http/contract';
 import { escapeHtml, jsonTextForScriptElement } from './escape';
+import { readBuildFile } from './build-file';
 
 /**
  * Boot data: the answers the storefront would ask for first on a page, written into the page as they were

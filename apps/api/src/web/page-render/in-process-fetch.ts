@@ -1,5 +1,5 @@
-import { readBuildFile } from '../page-head/build-file';
 import type { FastifyInstance } from 'fastify';
+import { readBuildFile } from '../page-head/build-file';
 
 /** Statuses whose answers have no body (the Response constructor refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);
