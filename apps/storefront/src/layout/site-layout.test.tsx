@@ -26,7 +26,7 @@ describe('site layout', () => {
     expect(screen.queryByText('footer loading...')).not.toBeInTheDocument();
     let loading!: Promise<void>;
     act(() => {
-      loading = root.categories.loadTop();
+      loading = root.categories.loadTree();
     });
     expect(screen.getByText('footer loading...')).toBeInTheDocument();
 

@@ -41,7 +41,7 @@ export function buildFooterModel(root: RootStore, host: string): FooterModel {
     host,
     address: s?.address ?? null,
     infoPages: content.footerPages,
-    topCategories: categories.top.value,
+    topCategories: categories.top,
     supportEmail: s?.customer_support_email ?? null,
     carePhone: s?.customer_care_number ?? null,
     social: {
@@ -52,7 +52,7 @@ export function buildFooterModel(root: RootStore, host: string): FooterModel {
       youtube_url: s?.youtube_url ?? null,
     },
     hidePoweredBy: s?.hide_shoppeez_from_website ?? false,
-    loading: categories.top.loading || content.pageList.loading,
+    loading: categories.tree.loading || content.pageList.loading,
     onSubscribe: (email) => content.subscribe(email),
     languageSwitch: buildLanguageSwitch(root),
   };

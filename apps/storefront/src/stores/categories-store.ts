@@ -18,11 +18,18 @@ function headerTree(categories: Category[], depth = 1): Category[] {
 export class CategoriesStore {
   /** The whole category tree (`childrens`, three levels). */
   readonly tree = new RemoteValue<Category[]>([]);
-  /** Footer "Top Categories". */
-  readonly top = new RemoteValue<Category[]>([]);
 
   constructor(readonly root: RootStore) {
-    makeAutoObservable(this, { root: false, tree: false, top: false }, { autoBind: true });
+    makeAutoObservable(this, { root: false, tree: false }, { autoBind: true });
+  }
+
+  /**
+   * Footer "Top Categories": the tree's top-level categories flagged is_top, which is exactly what
+   * GET /categories answers; taken from the tree so a page carries the categories once (docs/decisions.md,
+   * "Top categories from the tree").
+   */
+  get top(): Category[] {
+    return this.tree.value.filter((category) => category.is_top);
   }
 
   /** Header entries: the first 5 categories flagged show_on_header (4 in Garment), flagged children only. */
@@ -37,9 +44,5 @@ export class CategoriesStore {
 
   async loadTree(): Promise<void> {
     await this.tree.load(this.root.notifier, () => this.root.sdk.catalog.allCategories());
-  }
-
-  async loadTop(): Promise<void> {
-    await this.top.load(this.root.notifier, () => this.root.sdk.catalog.categories());
   }
 }

@@ -26,17 +26,25 @@ describe('header categories', () => {
     expect(root.categories.headerCategories.map((c) => c.id)).toEqual(flagged.slice(0, 4).map((c) => c.id));
   });
 
+  it('the footer top categories are the top-level categories flagged is_top, as GET /categories answers', async () => {
+    const { root } = createTestStore(fake);
+    await root.start();
+
+    const flaggedTop = categoryTree.filter((c) => c.is_top);
+    expect(flaggedTop.length).toBeGreaterThan(0);
+    expect(root.categories.top.map((c) => c.id)).toEqual(flaggedTop.map((c) => c.id));
+  });
+
   it('failed categories empty the header and the footer top categories', async () => {
     const { root } = createTestStore(fake);
     failRequest(server, fake, 'get', '/categories/all_category');
-    failRequest(server, fake, 'get', '/categories');
 
     await root.start();
 
     expect(root.categories.tree.value).toEqual([]);
     expect(root.categories.headerCategories).toEqual([]);
-    expect(root.categories.top.value).toEqual([]);
-    expect(root.categories.top.error).not.toBeNull();
+    expect(root.categories.top).toEqual([]);
+    expect(root.categories.tree.error).not.toBeNull();
     expect(root.settings.storeName).toBe(demoStore.name);
   });
 });

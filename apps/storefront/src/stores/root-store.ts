@@ -207,7 +207,7 @@ export class RootStore {
   async startPublic(): Promise<void> {
     // settings.load never throws (runRequest answers failures), so ready follows it either way.
     const settings = this.settings.load().then(() => this.markReady());
-    await Promise.all([settings, this.content.loadPages(), this.categories.loadTree(), this.categories.loadTop()]);
+    await Promise.all([settings, this.content.loadPages(), this.categories.loadTree()]);
   }
 
   /** The shopper's own part of start-up: cart, coupons, wishlist and user. Never rendered on the server. */

@@ -14,8 +14,11 @@ import { readBuildFile } from './build-file';
  * (`catalogRoute`, cached per catalogue revision like the page itself); the cart and coupons are not.
  */
 
-/** What the storefront asks for on every page at start-up (RootStore.start), less the caller's own. */
-const START_UP = ['/store_settings', '/cms_pages', '/categories/all_category', '/categories'];
+/**
+ * What the storefront asks for on every page at start-up (RootStore.start), less the caller's own. The footer's
+ * top categories are taken from the whole tree, so GET /categories is not among them.
+ */
+const START_UP = ['/store_settings', '/cms_pages', '/categories/all_category'];
 /** The home screen's sections (HomeStore.load), as main.tsx asks for them on landing at /. */
 const HOME = [
   '/banners',

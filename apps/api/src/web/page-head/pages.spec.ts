@@ -60,7 +60,6 @@ forEachDatabase(
             '/api/v1/store_settings',
             '/api/v1/cms_pages',
             '/api/v1/categories/all_category',
-            '/api/v1/categories',
             '/api/v1/banners',
             '/api/v1/products/filter?page=1',
             '/api/v1/collections',
@@ -98,7 +97,7 @@ forEachDatabase(
         const filtered = Object.keys(bootDataOf((await page(server, '/products?query=tea')).text));
         expect(filtered).not.toContain('/api/v1/products/filter?page=1');
         expect(Object.keys(bootDataOf((await page(server, '/contact-us')).text)).sort()).toEqual(
-          ['/api/v1/categories', '/api/v1/categories/all_category', '/api/v1/cms_pages', '/api/v1/store_settings'].sort(),
+          ['/api/v1/categories/all_category', '/api/v1/cms_pages', '/api/v1/store_settings'].sort(),
         );
       });
     });

@@ -99,7 +99,7 @@ forEachDatabase(
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       expect(scripts.filter((tag) => !tag.includes('application/ld+json'))).toEqual([
         '<script type="module" crossorigin src="/assets/index-fixture.js">',
-        ...['/api/v1/store_settings', '/api/v1/cms_pages', '/api/v1/categories/all_category', '/api/v1/categories', `/api/v1/products/${id}`].map(
+        ...['/api/v1/store_settings', '/api/v1/cms_pages', '/api/v1/categories/all_category', `/api/v1/products/${id}`].map(
           (path) => `<script type="application/json" data-boot-answer="${path}">`,
         ),
       ]);
@@ -117,7 +117,7 @@ forEachDatabase(
       expect(boot[`/api/v1/products/${product.id}`]).toEqual((await server.api.get(`/products/${product.id}`)).body);
       expect(boot['/api/v1/store_settings']).toEqual((await server.api.get('/store_settings')).body);
       expect(Object.keys(boot).sort()).toEqual(
-        ['/api/v1/categories', '/api/v1/categories/all_category', '/api/v1/cms_pages', `/api/v1/products/${product.id}`, '/api/v1/store_settings'].sort(),
+        ['/api/v1/categories/all_category', '/api/v1/cms_pages', `/api/v1/products/${product.id}`, '/api/v1/store_settings'].sort(),
       );
     });
 

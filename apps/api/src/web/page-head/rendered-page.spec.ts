@@ -23,4 +23,9 @@ describe('renderedPage', () => {
     expect((await page.body('identity')).toString()).toBe(html);
     expect(page.etag).toMatch(/^W\/"/);
   });
+
+  it('gives a changed page a new validator, and the same page the same one', () => {
+    expect(renderedPage(200, html).etag).toBe(renderedPage(200, html).etag);
+    expect(renderedPage(200, html.replace('₹349.00', '₹359.00')).etag).not.toBe(renderedPage(200, html).etag);
+  });
 });
