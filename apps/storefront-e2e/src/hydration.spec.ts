@@ -29,11 +29,12 @@ import {
  */
 
 /**
- * Hydration problems as React reports them (development and minified production messages). A mismatch React
- * recovers from silently still shows: the server's elements are not kept (`noteServerElements`).
+ * Hydration problems as React reports them (development and minified production messages), including a
+ * server-drawn boundary given an update before it had hydrated, which React then draws afresh (#421). A
+ * mismatch React recovers from silently still shows: the server's elements are not kept (`noteServerElements`).
  */
 const HYDRATION_PROBLEM =
-  /Hydration failed|did not match|didn't match|Text content does not match|There was an error while hydrating|Minified React error #(418|422|423|425)\b|An error occurred during hydration|hydrat\w* .*mismatch|mismatch.* hydrat/i;
+  /Hydration failed|did not match|didn't match|Text content does not match|There was an error while hydrating|Minified React error #(418|421|422|423|425)\b|received an update before it finished hydrating|An error occurred during hydration|hydrat\w* .*mismatch|mismatch.* hydrat/i;
 
 const SIZES = [
   { label: 'desktop', viewport: DESKTOP },

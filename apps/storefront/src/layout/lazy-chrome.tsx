@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { FOOTER_LOADING_TEXT } from '@storefront/domain';
 import { trackedLazy, useBrowserIdle, useServerRendered, useTokens } from '@storefront/ui-kit';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { preloadableLazy } from '../code-splitting/preloadable-lazy';
 
 
@@ -90,14 +90,18 @@ export function SiteHeaderThenPage({ children, pagePlaceholder }: { children: Re
 export function SiteFooter() {
   const idle = useBrowserIdle();
   const serverRendered = useServerRendered();
-  // A server-rendered page has its footer in the HTML (links a crawler follows); its variant's chunk
-  // hydrates it when it arrives.
-  if (!idle && !serverRendered) return null;
-  return (
+  // One element for the component's life: a server-drawn footer is hydrated only when its variant's chunk
+  // arrives, and a boundary given new props before then (this component re-rendered as the browser turns
+  // idle, or with the layout) is drawn afresh by React, which reports it as its error #421.
+  const [footer] = useState(() => (
     <Suspense fallback={<FooterPlaceholder />}>
       <FooterView />
     </Suspense>
-  );
+  ));
+  // A server-rendered page has its footer in the HTML (links a crawler follows); its variant's chunk
+  // hydrates it when it arrives.
+  if (!idle && !serverRendered) return null;
+  return footer;
 }
 
 export function MobileBottomBar() {
