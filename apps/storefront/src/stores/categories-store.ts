@@ -32,14 +32,19 @@ export class CategoriesStore {
     return this.tree.value.filter((category) => category.is_top);
   }
 
+  /** Every category flagged show_on_header, flagged children only: the header's entries and More's. */
+  get flaggedTree(): Category[] {
+    return headerTree(this.tree.value);
+  }
+
   /** Header entries: the first 5 categories flagged show_on_header (4 in Garment), flagged children only. */
   get headerCategories(): Category[] {
-    return headerTree(this.tree.value).slice(0, headerCategoryLimit(this.root.settings.theme));
+    return this.flaggedTree.slice(0, headerCategoryLimit(this.root.settings.theme));
   }
 
   /** Flagged categories beyond the header's limit, listed under More. */
   get moreCategories(): Category[] {
-    return headerTree(this.tree.value).slice(headerCategoryLimit(this.root.settings.theme));
+    return this.flaggedTree.slice(headerCategoryLimit(this.root.settings.theme));
   }
 
   async loadTree(): Promise<void> {

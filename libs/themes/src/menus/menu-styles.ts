@@ -66,7 +66,7 @@ export const panelStyles = perTokens((t: StorefrontTokens) => css`
 `);
 
 /** A full-width panel under its bar (mega menu, All Categories). */
-export const widePanelStyles = (t: StorefrontTokens) => [
+export const widePanelStyles = perTokens((t: StorefrontTokens) => [
   panelStyles(t),
   css`
     left: 0;
@@ -74,7 +74,7 @@ export const widePanelStyles = (t: StorefrontTokens) => [
     padding: ${t.space.lg};
     border-radius: 0 0 ${t.radii.md} ${t.radii.md};
   `,
-];
+]);
 
 /** A link inside a menu panel. */
 export const menuItemStyles = perTokens((t: StorefrontTokens) => css`
