@@ -79,7 +79,8 @@ test('"Add to cart" pressed on a product card before the scripts have run adds t
     await route.continue();
   });
   const entryAsked = page.waitForRequest(APP_ENTRY);
-  await page.goto('/products');
+  // Not `load`: the held module script holds the load event back until it is released.
+  await page.goto('/products', { waitUntil: 'domcontentloaded' });
   await entryAsked;
 
   const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });

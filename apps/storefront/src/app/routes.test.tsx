@@ -11,7 +11,7 @@ import { routeErrorText } from './error-view';
 import { NavigatorBridge } from './navigator-bridge';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { AppRoutes } from './routes';
-import { installFakeApi } from '../test-utils/fake-api';
+import { installFakeApi, signInDemoCustomer } from '../test-utils/fake-api';
 
 const { fake } = installFakeApi();
 
@@ -36,6 +36,22 @@ describe('routes', () => {
     await act(() => router.navigate('/my-account/orders'));
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect((router.location.state as { from: { pathname: string } }).from.pathname).toBe('/my-account/orders');
+  });
+
+  it('a private screen loads its stores first, as the browser does: a public page never reads them', async () => {
+    const { root, router } = await renderApp(fake, { path: '/faqs', privateStoresAtHand: false });
+    await screen.findByRole('banner');
+    expect(root.privateStoresLoaded).toBe(false);
+    expect(() => root.wallet).toThrow('The private screens\' stores are not loaded: await loadPrivateStores() before reading "wallet".');
+
+    await act(async () => {
+      await signInDemoCustomer(root);
+      await root.auth.loadUser();
+    });
+    await act(() => router.navigate('/my-account/wallet'));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wallet' })).toBeInTheDocument();
+    expect(root.privateStoresLoaded).toBe(true);
   });
 
   it('scrolls to the top on every path change', async () => {

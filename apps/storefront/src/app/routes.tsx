@@ -3,6 +3,7 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { AccountGuard } from './guards/account-guard';
 import { CartGuard } from './guards/cart-guard';
+import { PrivateStoresGate } from './guards/private-stores-gate';
 import { RouteErrorBoundary } from './route-error-boundary';
 import {
   AccountArea,
@@ -53,12 +54,17 @@ export const routes: RouteObject[] = [
           { path: ROUTE_PATHS.contactUs, element: <ContactScreen /> },
           { path: ROUTE_PATHS.faqs, element: <FaqsScreen /> },
           { path: ROUTE_PATHS.trackOrder, element: <TrackOrderScreen /> },
-          { element: <CartGuard />, children: [{ path: ROUTE_PATHS.checkout, element: <CheckoutScreen /> }] },
           {
-            element: <AccountGuard />,
+            element: <PrivateStoresGate />,
             children: [
-              { path: ROUTE_PATHS.myAccount, element: <AccountArea /> },
-              { path: ROUTE_PATHS.callback, element: <CallbackScreen /> },
+              { element: <CartGuard />, children: [{ path: ROUTE_PATHS.checkout, element: <CheckoutScreen /> }] },
+              {
+                element: <AccountGuard />,
+                children: [
+                  { path: ROUTE_PATHS.myAccount, element: <AccountArea /> },
+                  { path: ROUTE_PATHS.callback, element: <CallbackScreen /> },
+                ],
+              },
             ],
           },
           { path: '*', element: <NotFoundScreen /> },

@@ -27,7 +27,8 @@ export class CouponsStore {
     return couponGate({
       isLoggedIn: this.root.auth.isSignedIn,
       requireOnlinePayment: this.root.settings.settings?.coupons_require_online_payment ?? false,
-      selectedPaymentMethod: this.root.checkout.paymentMethod,
+      // No payment method is chosen before the checkout's store exists (it comes with the checkout screen).
+      selectedPaymentMethod: this.root.privateStoresLoaded ? this.root.checkout.paymentMethod : null,
     });
   }
 

@@ -1,28 +1,29 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { StorefrontSdk } from '@storefront/sdk';
-import { AddressStore } from './address-store';
 import { AuthStore } from './auth-store';
 import { CartStore } from './cart-store';
 import { CategoriesStore } from './categories-store';
-import { CheckoutStore } from './checkout-store';
 import { ContentStore } from './content-store';
 import { CouponsStore } from './coupons-store';
-import { GuestContactStore } from './guest-contact-store';
 import { DeliveryStore } from './delivery-store';
 import { HomeStore } from './home-store';
-import { OrderHistoryStore } from './order-history-store';
 import { OrderTrackingStore } from './order-tracking-store';
-import { PaymentsStore } from './payments-store';
-import { PlaceOrderStore } from './place-order-store';
 import { ProductDetailStore } from './product-detail-store';
 import { ProductListStore } from './product-list-store';
 import { ReviewsStore } from './reviews-store';
 import { SearchStore } from './search-store';
 import { SettingsStore, type StoreColourSettings } from './settings-store';
 import { UiStore } from './ui-store';
-import { WalletStore } from './wallet-store';
 import { WishlistStore } from './wishlist-store';
 import type { PaymentWindow } from './support/payment-window';
+import type { PrivateScreenStores, PrivateStoreBuilders } from './private-stores';
+import type { AddressStore } from './address-store';
+import type { CheckoutStore } from './checkout-store';
+import type { GuestContactStore } from './guest-contact-store';
+import type { OrderHistoryStore } from './order-history-store';
+import type { PaymentsStore } from './payments-store';
+import type { PlaceOrderStore } from './place-order-store';
+import type { WalletStore } from './wallet-store';
 import { LocaleStore, type LocalePage } from './locale-store';
 import { realTimers, type Navigator, type Notifier, type PageDocument, type Timers } from './ports';
 
@@ -57,18 +58,11 @@ export interface RootStoreOptions {
   paymentWindow?: PaymentWindow;
   /** The page, for its language (English at `/` when not given). */
   localePage?: LocalePage;
-}
-
-/** The stores RootStore builds when first read. */
-interface PrivateScreenStores {
-  address: AddressStore;
-  checkout: CheckoutStore;
-  placeOrder: PlaceOrderStore;
-  payments: PaymentsStore;
-  orderHistory: OrderHistoryStore;
-  wallet: WalletStore;
-  orderTracking: OrderTrackingStore;
-  guestContact: GuestContactStore;
+  /**
+   * The private screens' store builders, when the caller has them already (tests); otherwise the first
+   * private screen loads them (`loadPrivateStores`).
+   */
+  privateStores?: PrivateStoreBuilders;
 }
 
 /**
@@ -98,18 +92,23 @@ export class RootStore {
   readonly wishlist: WishlistStore;
   readonly reviews: ReviewsStore;
   readonly delivery: DeliveryStore;
+  private orderTrackingStore: OrderTrackingStore | null = null;
   /** The stores of the private screens, each built when first used (see `address` and the getters after it). */
   private readonly builtLater: Partial<PrivateScreenStores> = {};
+  private privateBuilders: PrivateStoreBuilders | null;
+  private privateBuildersLoading: Promise<void> | null = null;
   private readonly paymentWindow: PaymentWindow | undefined;
 
   /** Settings have answered (or failed): the look is decided and the loading screen can go. */
   ready = false;
   /** Every start-up call has answered. */
   startupDone = false;
+  /** The private screens' stores can be read (`loadPrivateStores` has resolved). */
+  privateStoresLoaded: boolean;
   /** What `loadForPage` loaded and no screen has taken yet (keys of stores/page-data-keys.ts). */
   private readonly loadedForPage = new Set<string>();
 
-  constructor({ sdk, notifier, navigator, env = {}, timers = realTimers, colourVariables = () => ({}), paymentWindow, localePage }: RootStoreOptions) {
+  constructor({ sdk, notifier, navigator, env = {}, timers = realTimers, colourVariables = () => ({}), paymentWindow, localePage, privateStores }: RootStoreOptions) {
     this.sdk = sdk;
     this.colourVariables = colourVariables;
     this.notifier = notifier;
@@ -142,50 +141,83 @@ export class RootStore {
     this.reviews = new ReviewsStore(this);
     this.delivery = new DeliveryStore(this);
     this.paymentWindow = paymentWindow;
-    makeObservable<this, 'markReady' | 'markStartupDone'>(this, {
+    this.privateBuilders = privateStores ?? null;
+    this.privateStoresLoaded = this.privateBuilders !== null;
+    makeObservable<this, 'markReady' | 'markStartupDone' | 'takePrivateBuilders'>(this, {
       ready: observable,
       startupDone: observable,
+      privateStoresLoaded: observable,
       markReady: action,
       markStartupDone: action,
+      takePrivateBuilders: action,
     });
   }
 
   /*
-   * The private screens' stores (checkout, my account, order tracking, the guest's contact) are built the
-   * first time something reads them: a public page, which is most first visits, never does, and building
-   * every store at start-up was part of the longest task before hydration. Their constructors only set
-   * fields (nothing starts watching or loading), so when one is built changes nothing else.
+   * The private screens' stores (checkout, my account, the guest's contact) are in their own chunk, loaded
+   * with the first private screen: a public page, which is most first visits, never reads them. Each is
+   * built the first time something reads it; its constructor only sets fields (nothing starts watching or
+   * loading), so when one is built changes nothing else.
    */
+
+  /** Loads the private screens' stores (once; a failed load is tried again on the next call). */
+  loadPrivateStores(): Promise<void> {
+    if (this.privateBuilders) return Promise.resolve();
+    this.privateBuildersLoading ??= import('./private-stores').then(
+      ({ privateStoreBuilders }) => this.takePrivateBuilders(privateStoreBuilders),
+      (error: unknown) => {
+        this.privateBuildersLoading = null;
+        throw error;
+      },
+    );
+    return this.privateBuildersLoading;
+  }
+
+  private takePrivateBuilders(builders: PrivateStoreBuilders): void {
+    this.privateBuilders = builders;
+    this.privateStoresLoaded = true;
+  }
+
+  private privateStore<K extends keyof PrivateScreenStores>(key: K): PrivateScreenStores[K] {
+    const built = this.builtLater[key];
+    if (built) return built;
+    if (!this.privateBuilders) throw new Error(`The private screens' stores are not loaded: await loadPrivateStores() before reading "${key}".`);
+    const store = this.privateBuilders[key](this, this.paymentWindow);
+    this.builtLater[key] = store;
+    return store;
+  }
+
   get address(): AddressStore {
-    return (this.builtLater.address ??= new AddressStore(this));
+    return this.privateStore('address');
   }
 
   get checkout(): CheckoutStore {
-    return (this.builtLater.checkout ??= new CheckoutStore(this));
+    return this.privateStore('checkout');
   }
 
   get placeOrder(): PlaceOrderStore {
-    return (this.builtLater.placeOrder ??= new PlaceOrderStore(this));
+    return this.privateStore('placeOrder');
   }
 
   get payments(): PaymentsStore {
-    return (this.builtLater.payments ??= new PaymentsStore(this, this.paymentWindow));
+    return this.privateStore('payments');
   }
 
   get orderHistory(): OrderHistoryStore {
-    return (this.builtLater.orderHistory ??= new OrderHistoryStore(this));
+    return this.privateStore('orderHistory');
   }
 
   get wallet(): WalletStore {
-    return (this.builtLater.wallet ??= new WalletStore(this));
-  }
-
-  get orderTracking(): OrderTrackingStore {
-    return (this.builtLater.orderTracking ??= new OrderTrackingStore(this));
+    return this.privateStore('wallet');
   }
 
   get guestContact(): GuestContactStore {
-    return (this.builtLater.guestContact ??= new GuestContactStore(this));
+    return this.privateStore('guestContact');
+  }
+
+  /** Track order is a public page (the server renders its form): its store comes with the entry. */
+  get orderTracking(): OrderTrackingStore {
+    return (this.orderTrackingStore ??= new OrderTrackingStore(this));
   }
 
   /**
@@ -255,13 +287,14 @@ export class RootStore {
     this.auth.clear();
     this.cart.clear();
     this.wishlist.clear();
-    this.address.clear();
-    this.checkout.clear();
-    this.orderHistory.clear();
-    this.wallet.clear();
+    // A private store not built yet holds nothing to forget.
+    this.builtLater.address?.clear();
+    this.builtLater.checkout?.clear();
+    this.builtLater.orderHistory?.clear();
+    this.builtLater.wallet?.clear();
     this.search.clear();
-    this.guestContact.clear();
-    this.orderTracking.clear();
+    this.builtLater.guestContact?.clear();
+    this.orderTrackingStore?.clear();
     this.delivery.clear();
     this.ui.closeAll();
   }

@@ -2,6 +2,7 @@ import { createMemoryTokenStore, type StorageKey, type TokenStore } from '@store
 import type { FakeApi } from '@storefront/sdk/testing';
 import { storeColorVariables } from '@storefront/themes';
 import { createRootStore, type Navigator, type PaymentWindow, type RootStore, type StoreEnvironment, type Timers } from '../stores';
+import { privateStoreBuilders } from '../stores/private-stores';
 import { createRecordingNavigator, createRecordingNotifier, type RecordingNavigator, type RecordingNotifier } from './recording-ports';
 
 export interface TestStoreOptions {
@@ -13,6 +14,11 @@ export interface TestStoreOptions {
   navigator?: Navigator;
   /** The payment providers' popup and redirects (a test plays the provider). */
   paymentWindow?: PaymentWindow;
+  /**
+   * false: the private screens' stores load with the first private screen, as in the browser. By default
+   * they are at hand from the start, so a test can read `root.checkout` without loading them first.
+   */
+  privateStoresAtHand?: boolean;
 }
 
 export interface TestStore {
@@ -36,6 +42,7 @@ export function createTestStore(fake: FakeApi, options: TestStoreOptions = {}): 
     timers: options.timers,
     colourVariables: storeColorVariables,
     paymentWindow: options.paymentWindow,
+    privateStores: options.privateStoresAtHand === false ? undefined : privateStoreBuilders,
   });
   return { root, notifier, navigator, tokenStore };
 }

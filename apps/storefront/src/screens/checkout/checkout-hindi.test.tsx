@@ -42,6 +42,8 @@ async function renderInHindi(
     localePage: renderedPage(`/hi${typeof url === 'string' ? url : url.pathname + url.search}`),
   });
   const store = { root, notifier, navigator: createRecordingNavigator(), tokenStore };
+  // The routes' private-stores gate is not in this table: load them as it would.
+  await root.loadPrivateStores();
   await signInDemoCustomer(store.root);
   await store.root.settings.load();
   await store.root.cart.add({ item_id: nonStickPan.id, item_type: 'Product', quantity: 1 });
