@@ -66,6 +66,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // Every supported browser preloads modules natively.
         modulePreload: { polyfill: false },
+        // Terser with two compress passes: the first load is about 3% smaller gzipped than with esbuild's
+        // minifier (docs/decisions.md, "Minified by terser").
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
         sourcemap: true,
         rollupOptions: {
           input: browserEntries,
