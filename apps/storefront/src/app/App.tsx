@@ -3,6 +3,7 @@ import { defaultTokens, ServerRenderedContext } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLinksProvider } from '../components/links/app-link';
 import { loadChrome } from '../layout/lazy-chrome';
 import { StoreProvider, useStores, type RootStore } from '../stores';
 import { routerBasename } from './locale-basename';
@@ -117,7 +118,9 @@ export function App({ store, navigator, Router = LocaleBrowserRouter, routes, ch
         <ThemedApp chrome={chrome}>
           <Router>
             <NavigatorBridge navigator={navigator} />
-            <Startup routes={routes} chrome={chrome} />
+            <AppLinksProvider>
+              <Startup routes={routes} chrome={chrome} />
+            </AppLinksProvider>
           </Router>
           <ToastsOnDemand />
         </ThemedApp>

@@ -4,6 +4,7 @@ import type { FakeApi } from '@storefront/sdk/testing';
 import { defaultTokens } from '@storefront/ui-kit';
 import type { RouteObject } from 'react-router-dom';
 import { App } from '../app/App';
+import { AppLinksProvider } from '../components/links/app-link';
 import { NavigatorBridge } from '../app/navigator-bridge';
 import { AppRoutes } from '../app/routes';
 import { StoreProvider } from '../stores';
@@ -44,7 +45,7 @@ export function RoutedTestTree({ store, routing, children }: { store: TestStore;
       <ThemeProvider theme={defaultTokens}>
         <Router>
           <NavigatorBridge navigator={routing.navigator} />
-          {children}
+          <AppLinksProvider>{children}</AppLinksProvider>
         </Router>
       </ThemeProvider>
     </StoreProvider>

@@ -3,11 +3,11 @@ import type { CartItem } from '@storefront/sdk';
 import { SquareThumbnail } from '@storefront/themes';
 import { IconButton, TrashIcon, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { DRAWER_THUMB_PX, mutedStyles, nameLinkStyles, rowBodyStyles, rowStyles } from '../line-item-styles';
 import { CartQuantityStepper } from './quantity-stepper';
+import { AppLink } from '../links/app-link';
 
 /** One cart line: image, name (30 characters), variant, unit and line price, stepper and remove. */
 export const CartLine = observer(function CartLine({ item, onNavigate }: { item: CartItem; onNavigate?: () => void }) {
@@ -19,14 +19,14 @@ export const CartLine = observer(function CartLine({ item, onNavigate }: { item:
     <li css={rowStyles(t)}>
       <SquareThumbnail picture={item.product_image?.picture} thumbnail={item.product_image?.thumbnail} px={DRAWER_THUMB_PX} />
       <div css={rowBodyStyles}>
-        <Link
+        <AppLink
           to={productPath({ id: item.product_id, name: item.product_name, slug: item.product_slug })}
           onClick={onNavigate}
           css={nameLinkStyles(t)}
           title={item.product_name}
         >
           {truncateName(item.product_name, CART_NAME_MAX_LENGTH)}
-        </Link>
+        </AppLink>
         {attributes && <span css={mutedStyles(t)}>{attributes}</span>}
         <span css={mutedStyles(t)}>{tr('shell.cart.each', { price: settings.formatPrice(item.unit_price) })}</span>
         <CartQuantityStepper item={item} />

@@ -4,7 +4,6 @@ import type { WishlistItem } from '@storefront/sdk';
 import { SquareThumbnail } from '@storefront/themes';
 import { Button, Drawer, IconButton, SkeletonRows, TrashIcon, useTokens, VisuallyHidden } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { useT } from '@storefront/i18n';
 import { outlinedLinkStyles } from '../../screens/shared/styles';
 import { useStores } from '../../stores';
@@ -17,6 +16,7 @@ import {
   rowBodyStyles,
   rowStyles,
 } from '../../components/line-item-styles';
+import { AppLink } from '../../components/links/app-link';
 
 const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistItem }) {
   const { wishlist, settings, ui } = useStores();
@@ -27,28 +27,28 @@ const WishlistLine = observer(function WishlistLine({ item }: { item: WishlistIt
     <li css={rowStyles(t)}>
       <SquareThumbnail picture={item.item_image?.picture} thumbnail={item.item_image?.thumbnail} px={DRAWER_THUMB_PX} />
       <div css={rowBodyStyles}>
-        <Link
+        <AppLink
           to={href}
           onClick={() => ui.closeWishlistDrawer()}
           css={nameLinkStyles(t)}
           title={item.product_name}
         >
           {truncateName(item.product_name, WISHLIST_NAME_MAX_LENGTH)}
-        </Link>
+        </AppLink>
         <span css={css`display: flex; gap: ${t.space.sm};`}>
           <strong>{settings.formatPrice(item.item.sell_price)}</strong>
           {item.item.compare_price != null && <s css={mutedStyles(t)}>{settings.formatPrice(item.item.compare_price)}</s>}
         </span>
         {item.needs_variant_choice && item.in_stock ? (
           // A whole product sold by size or colour: the cart needs a variant, chosen on the product page.
-          <Link
+          <AppLink
             to={href}
             onClick={() => ui.closeWishlistDrawer()}
             css={[outlinedLinkStyles(t), css`align-self: flex-start;`]}
           >
             {tr('shell.wishlist.chooseOptions')}
             <VisuallyHidden>: {item.product_name}</VisuallyHidden>
-          </Link>
+          </AppLink>
         ) : (
           <Button
             size="sm"

@@ -4,10 +4,10 @@ import type { ProductSummary } from '@storefront/sdk';
 import { SquareThumbnail } from '@storefront/themes';
 import { SEARCH_PANEL_MAX_HEIGHT_PX, SkeletonRows, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { useT } from '@storefront/i18n';
 import { useStores } from '../../stores';
 import { resultOptionId } from './use-result-navigation';
+import { AppLink } from '../../components/links/app-link';
 
 /** A result row's product picture: a fixed square beside the name, at every width; `sizes` is its width. */
 const SEARCH_THUMB_PX = 48;
@@ -67,7 +67,7 @@ export const SearchResults = observer(function SearchResults({ id, onPick, activ
         >
           {search.results.map((product, index) => (
             <li key={product.id} role="none">
-              <Link
+              <AppLink
                 to={productPath(product)}
                 id={resultOptionId(id, index)}
                 role="option"
@@ -109,7 +109,7 @@ export const SearchResults = observer(function SearchResults({ id, onPick, activ
                     )}
                   </span>
                 </span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

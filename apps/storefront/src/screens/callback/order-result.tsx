@@ -4,9 +4,10 @@ import { useT } from '@storefront/i18n';
 import type { Order } from '@storefront/sdk';
 import { Button, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../stores';
 import { linkStyles, titleStyles } from '../shared/styles';
+import { AppLink } from '../../components/links/app-link';
 
 /** `window.open`'s features for the WhatsApp chat: a new tab that cannot reach back to this page. */
 const NEW_TAB = ['noopener', 'noreferrer'].join(',');
@@ -39,9 +40,9 @@ export const OrderPlaced = observer(function OrderPlaced({ order }: { order: Non
       </p>
       <p>{tr(hasEmail ? 'checkout.callback.confirmationEmail' : 'checkout.callback.keepOrderId')}</p>
       <p>
-        <Link to={`${TRACK_ORDER_PATH}?order_id=${encodeURIComponent(order.invoice_number)}`} css={linkStyles(t)}>
+        <AppLink to={`${TRACK_ORDER_PATH}?order_id=${encodeURIComponent(order.invoice_number)}`} css={linkStyles(t)}>
           {tr('checkout.callback.trackOrder')}
-        </Link>
+        </AppLink>
       </p>
       <div
         css={css`
@@ -73,9 +74,9 @@ export function PaymentFailed() {
   return (
     <div css={{ textAlign: 'center' }}>
       <h1 css={titleStyles(t)}>{tr('checkout.callback.paymentFailed')}</h1>
-      <Link to={checkoutPath('payment')} css={linkStyles(t)}>
+      <AppLink to={checkoutPath('payment')} css={linkStyles(t)}>
         {tr('checkout.callback.tryAgain')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

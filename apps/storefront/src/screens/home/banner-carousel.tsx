@@ -15,9 +15,9 @@ import {
   type Breakpoint,
   type ThemeTokens,
 } from '@storefront/ui-kit';
-import { Link } from 'react-router-dom';
 import { focusRing } from '../shared/styles';
 import { bannerTarget } from './banner-link';
+import { AppLink } from '../../components/links/app-link';
 
 /** Phones: the last, one-banner-per-view range (below 464 px). */
 const oneBannerRange = CAROUSEL_RESPONSIVE_ITEMS[CAROUSEL_RESPONSIVE_ITEMS.length - 1];
@@ -118,10 +118,10 @@ function BannerSlide({ banner, mobile, position, sizes }: BannerSlideProps) {
   const target = bannerTarget(banner.link_url);
   if (target?.kind === 'internal') {
     return (
-      <Link to={target.to} css={slideStyles(t)}>
+      <AppLink to={target.to} css={slideStyles(t)}>
         {picture}
         {caption}
-      </Link>
+      </AppLink>
     );
   }
   if (target?.kind === 'external') {

@@ -3,9 +3,9 @@ import { brandListPath } from '@storefront/domain';
 import type { Brand } from '@storefront/sdk';
 import { useT } from '@storefront/i18n';
 import { Image, Skeleton, mq, useTokens } from '@storefront/ui-kit';
-import { Link } from 'react-router-dom';
 import { focusRing } from '../shared/styles';
 import { HomeSection } from './home-section';
+import { AppLink } from '../../components/links/app-link';
 
 const BRAND_SKELETONS = 6;
 
@@ -37,7 +37,7 @@ export function BrandsSection({ brands, loading }: { brands: readonly Brand[]; l
         <ul css={grid}>
           {brands.map((brand) => (
             <li key={brand.id}>
-              <Link
+              <AppLink
                 to={brandListPath(brand)}
                 css={[
                   css`
@@ -61,7 +61,7 @@ export function BrandsSection({ brands, loading }: { brands: readonly Brand[]; l
               >
                 {brand.logo && <Image src={brand.logo} alt="" width={120} height={60} fit="contain" />}
                 <span>{brand.name}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useT } from '@storefront/i18n';
 import { VisuallyHidden, mq, useTokens } from '@storefront/ui-kit';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { linkStyles, sectionTitleStyles } from '../shared/styles';
+import { AppLink } from '../../components/links/app-link';
 
 export interface HomeSectionProps {
   title: string;
@@ -47,10 +47,10 @@ export function HomeSection({ title, busy, description, viewAllHref, children }:
           {title}
         </h2>
         {viewAllHref && (
-          <Link to={viewAllHref} css={linkStyles(t)}>
+          <AppLink to={viewAllHref} css={linkStyles(t)}>
             {tr('browse.home.viewAll')}
             <VisuallyHidden> {title}</VisuallyHidden>
-          </Link>
+          </AppLink>
         )}
       </div>
       {description && <p css={{ margin: `0 0 ${t.space.md}`, color: t.colors.muted }}>{description}</p>}

@@ -3,9 +3,9 @@ import { NOT_FOUND_TITLE } from '@storefront/domain';
 import { useT, useTranslateMessage } from '@storefront/i18n';
 import { Container, useTokens } from '@storefront/ui-kit';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { linkStyles, screenStyles, titleStyles } from '../shared/styles';
 import { NotFoundIllustration } from './not-found-illustration';
+import { AppLink } from '../../components/links/app-link';
 
 /** Any unknown path: "404 Page Not Found" with a centred not-found image and a way home. */
 export default function NotFoundScreen() {
@@ -36,9 +36,9 @@ export default function NotFoundScreen() {
       <p css={{ margin: `0 0 ${t.space.lg}`, color: t.colors.muted }}>
         {tr('browse.notFound.text')}
       </p>
-      <Link to="/" css={linkStyles(t)}>
+      <AppLink to="/" css={linkStyles(t)}>
         {tr('browse.notFound.home')}
-      </Link>
+      </AppLink>
     </Container>
   );
 }

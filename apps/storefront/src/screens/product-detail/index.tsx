@@ -6,7 +6,7 @@ import { useLocale, useT } from '@storefront/i18n';
 import { Container, mq, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { pageDataKeys, useStores } from '../../stores';
 import NotFoundScreen from '../not-found';
 import { countText } from '../shared/count-text';
@@ -20,6 +20,7 @@ import { DetailSkeleton } from './detail-skeleton';
 import { Gallery } from './gallery';
 import { PurchasePanel } from './purchase-panel';
 import { Reviews } from './reviews';
+import { AppLink } from '../../components/links/app-link';
 
 function Breadcrumb({ product }: { product: ProductDetail }) {
   const t = useTokens();
@@ -29,16 +30,16 @@ function Breadcrumb({ product }: { product: ProductDetail }) {
     <nav aria-label={tr('browse.product.path')} css={{ marginBottom: t.space.md, fontSize: t.fontSizes.sm }}>
       <ol css={{ display: 'flex', flexWrap: 'wrap', gap: t.space.xs, margin: 0, padding: 0, listStyle: 'none' }}>
         <li>
-          <Link to="/" css={linkStyles(t)}>
+          <AppLink to="/" css={linkStyles(t)}>
             {tr('shell.header.home')}
-          </Link>{' '}
+          </AppLink>{' '}
           /
         </li>
         {category && (
           <li>
-            <Link to={categoryLink(category)} css={linkStyles(t)}>
+            <AppLink to={categoryLink(category)} css={linkStyles(t)}>
               {category.name}
-            </Link>{' '}
+            </AppLink>{' '}
             /
           </li>
         )}

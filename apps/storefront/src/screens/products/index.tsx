@@ -14,7 +14,7 @@ import { useLocale, useT, type Translate } from '@storefront/i18n';
 import { Button, Container, mq, useHydrated, useTokens, visuallyHiddenStyles } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { pageDataKeys, useStores } from '../../stores';
 import { countText } from '../shared/count-text';
 import { ProductGrid, ProductGridSkeleton } from '../shared/product-grid';
@@ -25,6 +25,7 @@ import { FilterPanel } from './filter-panel';
 import { listHeading } from './list-heading';
 import { toFacetQuery, toProductQuery } from './list-query';
 import { SortSelect } from './sort-select';
+import { AppLink } from '../../components/links/app-link';
 
 /**
  * /products: the list with `?query=` search, `?category_ids[<id>]=<name>` and `?brand_ids[<id>]=<name>`
@@ -144,9 +145,9 @@ const ProductsScreen = observer(function ProductsScreen() {
             <div css={{ padding: `${t.space.xl} 0`, textAlign: 'center' }}>
               <p css={{ fontSize: t.fontSizes.lg, margin: `0 0 ${t.space.sm}` }}>{tr('browse.list.none')}</p>
               {filtered && (
-                <Link to="/products" css={linkStyles(t)}>
+                <AppLink to="/products" css={linkStyles(t)}>
                   {tr('browse.list.seeAll')}
-                </Link>
+                </AppLink>
               )}
             </div>
           ) : (

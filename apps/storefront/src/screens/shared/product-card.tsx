@@ -5,11 +5,11 @@ import { PictureImage } from '@storefront/themes';
 import { useT } from '@storefront/i18n';
 import { Button, CartIcon, HeartIcon, IconButton, VisuallyHidden, madeOnce, perTokens, useTokens, type ThemeTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { Price } from './price';
 import { useProductActions } from './product-actions';
 import { RatingStars } from './rating-stars';
 import { focusRing, outlinedLinkStyles } from './styles';
+import { AppLink } from '../../components/links/app-link';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -91,7 +91,7 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
   const Heading = `h${headingLevel}` as const;
   return (
     <article css={styles.card}>
-      <Link to={href} tabIndex={-1} aria-hidden="true" css={styles.pictureLink}>
+      <AppLink to={href} tabIndex={-1} aria-hidden="true" css={styles.pictureLink}>
         <PictureImage
           picture={product.image?.picture}
           sizes={imageSizes}
@@ -103,7 +103,7 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
           loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
           priority={imageLoading === 'priority'}
         />
-      </Link>
+      </AppLink>
       <IconButton
         aria-label={tr(wished ? 'browse.card.unwish' : 'browse.card.wish', { name: product.name })}
         aria-pressed={wished}
@@ -116,19 +116,19 @@ export const ProductCard = observer(function ProductCard({ product, headingLevel
         <HeartIcon filled={wished} />
       </IconButton>
       <Heading css={styles.heading}>
-        <Link to={href} css={styles.nameLink}>
+        <AppLink to={href} css={styles.nameLink}>
           {product.name}
-        </Link>
+        </AppLink>
       </Heading>
       {product.reviews_count > 0 && <RatingStars rating={product.average_rating} size={14} />}
       <Price price={product.price_with_tax} comparePrice={product.compare_price} />
       <div css={styles.actions}>
         {product.has_variants && product.in_stock ? (
           // Sold by size or colour: the shopper chooses on the product page.
-          <Link to={href} css={outlinedLinkStyles(t)}>
+          <AppLink to={href} css={outlinedLinkStyles(t)}>
             {tr('shell.wishlist.chooseOptions')}
             <VisuallyHidden>: {product.name}</VisuallyHidden>
-          </Link>
+          </AppLink>
         ) : (
           <Button
             size="sm"

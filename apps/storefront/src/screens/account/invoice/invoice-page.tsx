@@ -5,7 +5,7 @@ import { useT, useTranslateMessage } from '@storefront/i18n';
 import { Button, mq, useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useStores } from '../../../stores';
 import NotFoundScreen from '../../not-found';
 import { PageSkeleton } from '../../shared/page-skeleton';
@@ -16,6 +16,7 @@ import { idParam } from '../route-params';
 import { useFormatDate, usePrice } from '../use-formats';
 import { InvoiceLines } from './invoice-lines';
 import { InvoicePrintStyles } from './print-styles';
+import { AppLink } from '../../../components/links/app-link';
 
 function Party({ heading, party, id }: { heading: string; party: InvoiceParty; id: string }) {
   const t = useTokens();
@@ -43,9 +44,9 @@ const InvoiceDocument = observer(function InvoiceDocument({ invoice }: { invoice
   return (
     <article id="gst-invoice" aria-labelledby="invoice-title">
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: t.space.sm, marginBottom: t.space.md }} data-print-hide>
-        <Link to={`/my-account/orders/${invoice.order_id}`} css={linkStyles(t)}>
+        <AppLink to={`/my-account/orders/${invoice.order_id}`} css={linkStyles(t)}>
           {tr('account.invoice.backToOrder')}
-        </Link>
+        </AppLink>
         <Button size="sm" onClick={() => window.print()}>
           {tr('account.invoice.print')}
         </Button>

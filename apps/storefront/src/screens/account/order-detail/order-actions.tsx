@@ -3,10 +3,10 @@ import { Button, ConfirmDialog, useTokens } from '@storefront/ui-kit';
 import type { Order } from '@storefront/sdk';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useStores } from '../../../stores';
 import { linkStyles } from '../../shared/styles';
 import { ReturnDialog } from './return-dialog';
+import { AppLink } from '../../../components/links/app-link';
 
 /**
  * Cancel (with a Yes / No confirmation) and Return, each only when the order allows it (the API's
@@ -33,9 +33,9 @@ export const OrderActions = observer(function OrderActions({ order }: { order: O
             {tr('account.order.return')}
           </Button>
         )}
-        <Link to={`/my-account/orders/${order.id}/invoice`} css={linkStyles(t)}>
+        <AppLink to={`/my-account/orders/${order.id}/invoice`} css={linkStyles(t)}>
           {tr('account.order.viewInvoice')}
-        </Link>
+        </AppLink>
         {order.whatsapp_order_link && (
           <a href={order.whatsapp_order_link} target="_blank" rel="noopener noreferrer" css={linkStyles(t)}>
             {tr('account.order.sendToWhatsApp')}

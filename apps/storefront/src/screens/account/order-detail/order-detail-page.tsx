@@ -3,7 +3,7 @@ import { SdkError } from '@storefront/sdk';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useStores } from '../../../stores';
 import NotFoundScreen from '../../not-found';
 import { useOrderStatusLabel } from '../order-status-label';
@@ -18,6 +18,7 @@ import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { OrderSummaryPanels } from './order-summary-panels';
 import { OrderTimeline } from './order-timeline';
+import { AppLink } from '../../../components/links/app-link';
 
 /** /my-account/orders/:id: items, address, payment, charges, the status timeline, cancel and return. */
 export const OrderDetailPage = observer(function OrderDetailPage() {
@@ -49,9 +50,9 @@ export const OrderDetailPage = observer(function OrderDetailPage() {
   return (
     <article aria-labelledby="order-title">
       <p css={{ margin: `0 0 ${t.space.sm}` }}>
-        <Link to="/my-account/orders" css={linkStyles(t)}>
+        <AppLink to="/my-account/orders" css={linkStyles(t)}>
           {tr('account.order.backToOrders')}
-        </Link>
+        </AppLink>
       </p>
       <h1 id="order-title" css={[titleStyles(t), { marginBottom: t.space.xs }]}>
         {tr('account.order.title', { number: order.invoice_number })}

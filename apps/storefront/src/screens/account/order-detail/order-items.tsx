@@ -4,9 +4,9 @@ import { SquareThumbnail } from '@storefront/themes';
 import { useT } from '@storefront/i18n';
 import { useTokens, VisuallyHidden } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
 import { usePrice } from '../use-formats';
 import { LINE_ITEM_THUMB_PX, lineItemRowStyles, linkStyles, sectionTitleStyles } from '../../shared/styles';
+import { AppLink } from '../../../components/links/app-link';
 
 /** The lines with their variants; a delivered order's lines link to writing a review. */
 export const OrderItems = observer(function OrderItems({ order }: { order: Order }) {
@@ -29,9 +29,9 @@ export const OrderItems = observer(function OrderItems({ order }: { order: Order
             >
               <SquareThumbnail picture={item.product_image.picture} thumbnail={item.product_image.thumbnail} px={LINE_ITEM_THUMB_PX} />
               <span css={{ display: 'grid', gap: t.space.xs }}>
-                <Link to={path} css={linkStyles(t)}>
+                <AppLink to={path} css={linkStyles(t)}>
                   {item.product_name}
-                </Link>
+                </AppLink>
                 {item.attributes.length > 0 && (
                   <span css={{ color: t.colors.muted, fontSize: t.fontSizes.sm }}>
                     {item.attributes.map((a) => `${a.option_type}: ${a.option_value}`).join(', ')}
@@ -41,10 +41,10 @@ export const OrderItems = observer(function OrderItems({ order }: { order: Order
                   {item.quantity} × {price(item.unit_price)}
                 </span>
                 {reviewable && (
-                  <Link to={`${path}#write-review`} css={[linkStyles(t), { fontSize: t.fontSizes.sm }]}>
+                  <AppLink to={`${path}#write-review`} css={[linkStyles(t), { fontSize: t.fontSizes.sm }]}>
                     {tr('account.order.writeReview')}
                     <VisuallyHidden>{tr('account.order.writeReviewOf', { name: item.product_name })}</VisuallyHidden>
-                  </Link>
+                  </AppLink>
                 )}
               </span>
               <strong>{price(item.total_price)}</strong>

@@ -4,7 +4,7 @@ import { SquareThumbnail } from '@storefront/themes';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useStores } from '../../../stores';
 import { PageSkeleton } from '../../shared/page-skeleton';
 import { ScreenError } from '../../shared/screen-error';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../shared/use-page-title';
 import { useOrderStatusLabel } from '../order-status-label';
 import { Pager } from '../pager';
 import { useFormatDate, usePrice } from '../use-formats';
+import { AppLink } from '../../../components/links/app-link';
 
 /** An order row's picture (its first item): the row's fixed first column, at every width; `sizes` is its width. */
 const ORDER_THUMB_PX = 64;
@@ -52,15 +53,15 @@ export const OrdersPage = observer(function OrdersPage() {
       ) : orders.length === 0 ? (
         <p>
           {tr('account.orders.empty')}{' '}
-          <Link to="/products" css={linkStyles(t)}>
+          <AppLink to="/products" css={linkStyles(t)}>
             {tr('account.orders.startShopping')}
-          </Link>
+          </AppLink>
         </p>
       ) : (
         <ul aria-busy={listLoading} css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: t.space.md }}>
           {orders.map((order) => (
             <li key={order.id}>
-              <Link
+              <AppLink
                 to={`/my-account/orders/${order.id}`}
                 aria-label={tr('account.order.title', { number: order.invoice_number })}
                 css={[
@@ -88,7 +89,7 @@ export const OrdersPage = observer(function OrdersPage() {
                   <span>{statusLabel(order.status)}</span>
                 </span>
                 <strong>{price(order.total)}</strong>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -3,7 +3,6 @@ import { useT, useTranslateMessage } from '@storefront/i18n';
 import { useTokens } from '@storefront/ui-kit';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { useStores } from '../../../stores';
 import { PageSkeleton } from '../../shared/page-skeleton';
 import { ScreenError } from '../../shared/screen-error';
@@ -11,6 +10,7 @@ import { linkStyles, sectionTitleStyles, titleStyles } from '../../shared/styles
 import { usePageTitle } from '../../shared/use-page-title';
 import { Pager } from '../pager';
 import { useFormatDate, usePrice } from '../use-formats';
+import { AppLink } from '../../../components/links/app-link';
 
 /** /my-account/wallet: the balance and the credits and debits, each linked to its order. */
 export const WalletPage = observer(function WalletPage() {
@@ -81,9 +81,9 @@ export const WalletPage = observer(function WalletPage() {
                       {entry.order_id !== null && (
                         <>
                           {' · '}
-                          <Link to={`/my-account/orders/${entry.order_id}`} css={linkStyles(t)}>
+                          <AppLink to={`/my-account/orders/${entry.order_id}`} css={linkStyles(t)}>
                             {tr('account.wallet.viewOrder')}
-                          </Link>
+                          </AppLink>
                         </>
                       )}
                     </td>
