@@ -22,17 +22,22 @@ function describeViolations(violations: Violation[]): string {
 
 /**
  * Waits for the page's finite animations to end. A dialog, drawer or alert fading in has mid-way colours
- * that fail contrast: axe must see the settled screen.
+ * that fail contrast: axe must see the settled screen. A toast on its way out is not part of it either:
+ * once its exit animation ends, react-toastify collapses it (a transition started then) and removes it.
  */
 export async function animationsSettled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  const settle = () =>
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+  await settle();
+  await expect(page.locator('.Toastify__toast[data-in="false"]')).toHaveCount(0);
+  await settle();
 }
 
 /**

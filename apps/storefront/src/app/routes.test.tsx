@@ -30,12 +30,14 @@ describe('routes', () => {
   });
 
   it('the account area sends a visitor to / and checkout needs a token', async () => {
-    const { router } = await renderApp(fake, { path: '/checkout' });
+    const { root, router } = await renderApp(fake, { path: '/checkout', privateStoresAtHand: false });
     await waitFor(() => expect(router.location.pathname).toBe('/'));
 
     await act(() => router.navigate('/my-account/orders'));
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect((router.location.state as { from: { pathname: string } }).from.pathname).toBe('/my-account/orders');
+    // Turned away before anything of the private screens was loaded for them.
+    expect(root.privateStoresLoaded).toBe(false);
   });
 
   it('a private screen loads its stores first, as the browser does: a public page never reads them', async () => {

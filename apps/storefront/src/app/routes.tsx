@@ -54,12 +54,16 @@ export const routes: RouteObject[] = [
           { path: ROUTE_PATHS.contactUs, element: <ContactScreen /> },
           { path: ROUTE_PATHS.faqs, element: <FaqsScreen /> },
           { path: ROUTE_PATHS.trackOrder, element: <TrackOrderScreen /> },
+          // The guards turn a visitor away first; the private stores load only for one they let through.
           {
-            element: <PrivateStoresGate />,
+            element: <CartGuard />,
+            children: [{ element: <PrivateStoresGate />, children: [{ path: ROUTE_PATHS.checkout, element: <CheckoutScreen /> }] }],
+          },
+          {
+            element: <AccountGuard />,
             children: [
-              { element: <CartGuard />, children: [{ path: ROUTE_PATHS.checkout, element: <CheckoutScreen /> }] },
               {
-                element: <AccountGuard />,
+                element: <PrivateStoresGate />,
                 children: [
                   { path: ROUTE_PATHS.myAccount, element: <AccountArea /> },
                   { path: ROUTE_PATHS.callback, element: <CallbackScreen /> },

@@ -5,9 +5,9 @@ import { PageLoader } from '../../layout/page-loader';
 import { useStores } from '../../stores';
 
 /**
- * The private screens (checkout, my account, an order, the payment callback) read stores that are not in
- * the first load: their routes render once those are loaded, with the page loader until then. A failed load
- * is thrown to the route's error boundary, as a screen's chunk that fails to load is.
+ * The private screens (checkout, my account, the payment callback) read stores that are not in the first
+ * load: below their guards, their routes render once those are loaded, with the page loader until then. A
+ * failed load is thrown to the route's error boundary, as a screen's chunk that fails to load is.
  */
 export const PrivateStoresGate = observer(function PrivateStoresGate() {
   const store = useStores();
