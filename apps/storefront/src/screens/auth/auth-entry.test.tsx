@@ -24,7 +24,8 @@ const chromeLoaded = async () => {
 
 describe('signing in from the app', () => {
   it('the account icon opens the forms; after login it goes to /my-account', async () => {
-    const { router, notifier } = await renderApp(fake);
+    // As in the browser: the private screens' stores load only on the way into my account.
+    const { router, notifier } = await renderApp(fake, { privateStoresAtHand: false });
     await chromeLoaded();
     fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
     // The prompt is a chunk of its own, loaded on this first open.

@@ -22,7 +22,8 @@ export interface LoginFormProps {
 export const LoginForm = observer(function LoginForm({ placement, onContinueAsGuest }: LoginFormProps) {
   const t = useTokens();
   const tr = useT();
-  const { auth, checkout } = useStores();
+  const root = useStores();
+  const { auth } = root;
   return (
     <Form<LoginValues>
       validate={validateLogin}
@@ -44,7 +45,8 @@ export const LoginForm = observer(function LoginForm({ placement, onContinueAsGu
             <Button
               variant="secondary"
               fullWidth
-              loading={checkout.guestLoading}
+              // Only at checkout, whose stores are loaded by then (the dialog on other pages has no such button).
+              loading={root.checkout.guestLoading}
               onClick={onContinueAsGuest}
               css={{ marginTop: t.space.sm }}
             >
