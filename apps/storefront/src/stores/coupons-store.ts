@@ -27,8 +27,7 @@ export class CouponsStore {
     return couponGate({
       isLoggedIn: this.root.auth.isSignedIn,
       requireOnlinePayment: this.root.settings.settings?.coupons_require_online_payment ?? false,
-      // No payment method is chosen before the checkout's store exists (it comes with the checkout screen).
-      selectedPaymentMethod: this.root.privateStoresLoaded ? this.root.checkout.paymentMethod : null,
+      selectedPaymentMethod: this.root.privateStoreIfLoaded('checkout')?.paymentMethod ?? null,
     });
   }
 

@@ -175,7 +175,7 @@ export class DeliveryStore {
   /** The default address's pincode (the book the checkout loaded, else asked for quietly: it is a nicety). */
   private async loadDefaultAddressPincode(): Promise<void> {
     const pick = (list: readonly { is_default: boolean; pincode: string }[]) => list.find((a) => a.is_default)?.pincode ?? null;
-    const book = this.root.privateStoresLoaded ? this.root.address.addressList : [];
+    const book = this.root.privateStoreIfLoaded('address')?.addressList ?? [];
     if (book.length > 0) {
       this.defaultAddressPincode = pick(book);
       return;

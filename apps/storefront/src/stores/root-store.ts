@@ -1,4 +1,4 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, computed, makeObservable, observable } from 'mobx';
 import type { StorefrontSdk } from '@storefront/sdk';
 import { AuthStore } from './auth-store';
 import { CartStore } from './cart-store';
@@ -103,8 +103,6 @@ export class RootStore {
   ready = false;
   /** Every start-up call has answered. */
   startupDone = false;
-  /** The private screens' stores can be read (`loadPrivateStores` has resolved). */
-  privateStoresLoaded: boolean;
   /** What `loadForPage` loaded and no screen has taken yet (keys of stores/page-data-keys.ts). */
   private readonly loadedForPage = new Set<string>();
 
@@ -142,11 +140,11 @@ export class RootStore {
     this.delivery = new DeliveryStore(this);
     this.paymentWindow = paymentWindow;
     this.privateBuilders = privateStores ?? null;
-    this.privateStoresLoaded = this.privateBuilders !== null;
-    makeObservable<this, 'markReady' | 'markStartupDone' | 'takePrivateBuilders'>(this, {
+    makeObservable<this, 'markReady' | 'markStartupDone' | 'takePrivateBuilders' | 'privateBuilders'>(this, {
       ready: observable,
       startupDone: observable,
-      privateStoresLoaded: observable,
+      privateBuilders: observable.ref,
+      privateStoresLoaded: computed,
       markReady: action,
       markStartupDone: action,
       takePrivateBuilders: action,
@@ -173,9 +171,21 @@ export class RootStore {
     return this.privateBuildersLoading;
   }
 
+  /** The private screens' stores can be read (`loadPrivateStores` has resolved). */
+  get privateStoresLoaded(): boolean {
+    return this.privateBuilders !== null;
+  }
+
   private takePrivateBuilders(builders: PrivateStoreBuilders): void {
     this.privateBuilders = builders;
-    this.privateStoresLoaded = true;
+  }
+
+  /**
+   * A private store for a public one that only glances at it (the coupon box's chosen payment method, the
+   * delivery check's saved addresses): null until the private stores are loaded, when there is nothing in it.
+   */
+  privateStoreIfLoaded<K extends keyof PrivateScreenStores>(key: K): PrivateScreenStores[K] | null {
+    return this.privateStoresLoaded ? this.privateStore(key) : null;
   }
 
   private privateStore<K extends keyof PrivateScreenStores>(key: K): PrivateScreenStores[K] {
