@@ -182,6 +182,29 @@ test.describe('home', () => {
     await expect(card).toContainText('₹');
   });
 
+  test("a rail's later cards, drawn only when near, are in the page and show whole once the shopper scrolls to them", async ({
+    page,
+    request,
+  }) => {
+    const [first] = (await collections(request)).filter((c) => c.products.length > 5);
+    test.skip(!first, 'the demo store has no collection of more than five products');
+    await page.setViewportSize(MOBILE);
+    await openStore(page, '/');
+    await expectHomeLoaded(page);
+    const rail = page.getByRole('main').getByRole('list', { name: first.name, exact: true });
+    const last = first.products[first.products.length - 1];
+    // Off to the side, the last card is already there for assistive tech and find-in-page.
+    await expect(rail.getByRole('heading', { name: last.name, exact: true })).toBeAttached();
+    await rail.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+    const card = productCards(rail).last();
+    await expect(card.getByRole('heading', { name: last.name, exact: true })).toBeVisible();
+    await expect(card).toContainText('₹');
+    const [railBox, cardBox] = await Promise.all([rail.boundingBox(), card.boundingBox()]);
+    // As tall as the cards drawn with the page: the row kept its height.
+    expect(Math.round(cardBox?.height ?? 0)).toBe(Math.round((await productCards(rail).first().boundingBox())?.height ?? -1));
+    expect((cardBox?.x ?? -1) + (cardBox?.width ?? 0)).toBeLessThanOrEqual((railBox?.x ?? 0) + (railBox?.width ?? 0) + 1);
+  });
+
   test('asks for the first banner first and leaves pictures below the fold for later', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await openStore(page, '/');

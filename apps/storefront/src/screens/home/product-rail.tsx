@@ -7,6 +7,12 @@ import { ProductCardSkeleton } from '../shared/product-grid';
 /**
  * One row of cards on every width, scrolling sideways: about two cards on a phone, three on a tablet, four
  * (five on very wide screens) on a desktop. A single row keeps the home page short; "View all" opens the rest.
+ *
+ * The cards in view and the next one are drawn with the page; the later ones (a rail holds up to twelve) are
+ * laid out and painted only when the shopper scrolls near them, as the product grid's lower rows are. They
+ * stay in the page, the accessibility tree and find-in-page. Their fallback height is below any card's, so
+ * the row keeps the height of the cards drawn (the grid stretches the others to it); the clip margin keeps
+ * the hover shadow and focus rings that paint containment would cut at the cell's edge.
  */
 const railStyles = (t: ThemeTokens) => css`
   display: grid;
@@ -22,14 +28,25 @@ const railStyles = (t: ThemeTokens) => css`
   & > li {
     scroll-snap-align: start;
   }
+  & > li:nth-child(n + 5) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 160px auto 200px;
+    overflow-clip-margin: 16px;
+  }
   ${mq.md} {
     grid-auto-columns: minmax(180px, calc((100% - 2 * ${t.space.md}) / 3));
   }
   ${mq.lg} {
     grid-auto-columns: calc((100% - 3 * ${t.space.md}) / 4);
+    & > li:nth-child(5) {
+      content-visibility: visible;
+    }
   }
   ${mq.xxl} {
     grid-auto-columns: calc((100% - 4 * ${t.space.md}) / 5);
+    & > li:nth-child(6) {
+      content-visibility: visible;
+    }
   }
 `;
 
