@@ -24,6 +24,8 @@ function describeViolations(violations: Violation[]): string {
  * Waits for the page's finite animations to end. A dialog, drawer or alert fading in has mid-way colours
  * that fail contrast: axe must see the settled screen. A toast on its way out is not part of it either:
  * once its exit animation ends, react-toastify collapses it (a transition started then) and removes it.
+ * Animations inside content the browser is skipping (`content-visibility: auto` off screen, such as a
+ * rail's later cards) do not run until it is drawn, so they are not waited for: they are not on screen.
  */
 export async function animationsSettled(page: Page): Promise<void> {
   const settle = () =>
@@ -32,6 +34,10 @@ export async function animationsSettled(page: Page): Promise<void> {
         document
           .getAnimations()
           .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return !target || target.checkVisibility({ contentVisibilityAuto: true });
+          })
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
