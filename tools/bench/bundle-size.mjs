@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The home route's initial JavaScript and CSS from the production build (apps/storefront/dist): the entry
- * chunk, the chunk the app requests at start-up whatever the page (the theme chrome, with the headers), the
+ * chunk and the start-up stages it imports, the chunk the app requests at start-up whatever the page (the theme chrome, with the headers), the
  * lazy home screen chunk, and everything they import statically (from Vite's manifest), raw and gzipped.
  * Printed apart: the footer variant chunk of the store's theme (the demo store's, Electronic, by default),
  * which the page asks for once the browser is idle after the page has loaded, so it is not part of the
@@ -47,7 +47,9 @@ const home = Object.keys(manifest).find((k) => /screens\/home\/index\.tsx?$/.tes
  */
 const startUp = Object.keys(manifest).filter((k) => /layout\/themed-chrome\.tsx$|^_themed-chrome-/.test(k));
 const footer = Object.keys(manifest).find((k) => k.endsWith(`footer/${footerVariant}-footer.tsx`));
-const chunks = closure([entry, ...startUp, home].filter(Boolean));
+/** The stages the entry loads with `import()` on every page, before anything else (apps/storefront/src/main.tsx). */
+const stages = manifest[entry]?.dynamicImports ?? [];
+const chunks = closure([entry, ...stages, ...startUp, home].filter(Boolean));
 /** What the footer adds when it is asked for: its closure less what the first load already has. */
 const footerChunks = [...closure(footer ? [footer] : [])].filter((k) => !chunks.has(k));
 const files = (kind, keys = chunks) => [...keys].flatMap((k) => (kind === 'js' ? [manifest[k].file] : (manifest[k].css ?? [])));

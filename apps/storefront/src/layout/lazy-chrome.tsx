@@ -10,7 +10,7 @@ import { preloadableLazy } from '../code-splitting/preloadable-lazy';
  * themed-chrome.tsx chunk once it has loaded and held by a same-size placeholder until then.
  */
 
-/** Starts loading the themed chrome; main.tsx calls it at start-up so it arrives with the first screen. */
+/** Starts loading the themed chrome; app/bootstrap.tsx calls it at start-up so it arrives with the first screen. */
 export const loadChrome = () => import('./themed-chrome');
 
 const HeaderView = preloadableLazy(() => loadChrome().then((m) => ({ default: m.HeaderView })));

@@ -13,7 +13,7 @@ import { createRootStore, renderedPage } from '../stores';
 import { createRecordingNavigator, createRecordingNotifier } from './recording-ports';
 
 /**
- * The browser's first render of a server-rendered page, as main.tsx makes it: the config, settings and the
+ * The browser's first render of a server-rendered page, as app/bootstrap.tsx makes it: the config, settings and the
  * page's data answered from the page's boot data only (any other request is recorded and answered 503), the
  * page's language read from its address with its messages loaded, the screen's chunk and data made ready,
  * the app marked as server-rendered. Rendered to HTML: hydration keeps the server's page exactly when the

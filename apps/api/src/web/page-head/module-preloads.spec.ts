@@ -6,7 +6,10 @@ import { injectModulePreloads, modulesToPreload, readBuildManifest } from './mod
 
 /** The shape of a Vite manifest: the entry, the chrome, screens and the small chunks they share. */
 const manifest = {
-  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: [] },
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: [], dynamicImports: ['node_modules/react-dom/client.js', 'src/stores/index.ts'] },
+  'node_modules/react-dom/client.js': { file: 'assets/client-r1.js', imports: ['_react-v1.js'] },
+  '_react-v1.js': { file: 'assets/react-v1.js' },
+  'src/stores/index.ts': { file: 'assets/stores-s1.js', imports: ['index.html', '_react-v1.js'] },
   '_themed-chrome-c1.js': { file: 'assets/themed-chrome-c1.js', name: 'themed-chrome', imports: ['index.html', '_icons-i1.js'] },
   '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['index.html'] },
   '_product-grid-g1.js': { file: 'assets/product-grid-g1.js', imports: ['index.html', '_icons-i1.js'] },
@@ -16,19 +19,23 @@ const manifest = {
   'src/screens/checkout/index.tsx': { file: 'assets/checkout-k1.js', imports: ['index.html'] },
 };
 
+/** What the entry loads first on every page, in its order, with what each stage imports. */
+const stages = ['/assets/client-r1.js', '/assets/react-v1.js', '/assets/stores-s1.js'];
+
 describe('the modules a page preloads', () => {
-  it('names the chrome, the route\'s screen and what they import, each once, never the entry', () => {
+  it('names the entry\'s start-up stages, the chrome, the route\'s screen and what they import, each once, never the entry', () => {
     expect(modulesToPreload(manifest, matchPageRoute('/products?query=tea'))).toEqual([
+      ...stages,
       '/assets/themed-chrome-c1.js',
       '/assets/icons-i1.js',
       '/assets/products-p1.js',
       '/assets/product-grid-g1.js',
     ]);
-    expect(modulesToPreload(manifest, matchPageRoute('/faqs'))).toEqual(['/assets/themed-chrome-c1.js', '/assets/icons-i1.js', '/assets/faqs-f1.js']);
+    expect(modulesToPreload(manifest, matchPageRoute('/faqs'))).toEqual([...stages, '/assets/themed-chrome-c1.js', '/assets/icons-i1.js', '/assets/faqs-f1.js']);
   });
 
   it('preloads only the chrome behind a guard, and nothing without a manifest', () => {
-    expect(modulesToPreload(manifest, matchPageRoute('/checkout'))).toEqual(['/assets/themed-chrome-c1.js', '/assets/icons-i1.js']);
+    expect(modulesToPreload(manifest, matchPageRoute('/checkout'))).toEqual([...stages, '/assets/themed-chrome-c1.js', '/assets/icons-i1.js']);
     expect(modulesToPreload({}, matchPageRoute('/'))).toEqual([]);
   });
 

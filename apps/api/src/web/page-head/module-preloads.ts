@@ -10,6 +10,8 @@ interface ManifestChunk {
   isEntry?: boolean;
   /** Keys of the chunks this one imports statically: the browser needs them before it can run it. */
   imports?: string[];
+  /** Keys of the chunks this one imports with `import()`. */
+  dynamicImports?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 
@@ -34,14 +36,23 @@ function screenModule(route: PageRoute): string | null {
 /** The theme's header and footer places (apps/storefront/src/layout/lazy-chrome.tsx), on every page. */
 const isThemedChrome = (key: string, chunk: ManifestChunk) => key === 'src/layout/themed-chrome.tsx' || chunk.name === 'themed-chrome';
 
+/** The app's entry: the storefront's index.html (the start script is an entry of its own). */
+const APP_ENTRY = 'index.html';
+
 /**
- * The JavaScript files a page's first screen needs beyond the entry script: the themed chrome, the route's
- * screen chunk and everything they import statically. The app only asks for them once the entry has run,
+ * The stages the entry loads, in order, on every page (apps/storefront/src/main.tsx): it imports nothing
+ * else with `import()`, so that its chunk stays small and its modules run in tasks of their own.
+ */
+const startStages = (manifest: Manifest) => manifest[APP_ENTRY]?.dynamicImports ?? [];
+
+/**
+ * The JavaScript files a page's first screen needs beyond the entry script: the entry's start-up stages, the
+ * themed chrome, the route's screen chunk and everything they import statically. The app only asks for them once the entry has run,
  * one round trip after another; named in the HTML as `modulepreload`, they load alongside the entry.
  * Answers `/assets/...` paths, the entry itself left out (the page already has its script element).
  */
 export function modulesToPreload(manifest: Manifest, route: PageRoute): string[] {
-  const roots = Object.keys(manifest).filter((key) => isThemedChrome(key, manifest[key]));
+  const roots = [...startStages(manifest), ...Object.keys(manifest).filter((key) => isThemedChrome(key, manifest[key]))];
   const screen = screenModule(route);
   if (screen && manifest[screen]) roots.push(screen);
   const seen = new Set<string>();

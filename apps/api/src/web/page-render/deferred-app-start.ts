@@ -20,6 +20,17 @@ export function deferAppStart(html: string, manifest: Manifest, preloads: string
   return html.replace(
     ENTRY_SCRIPT,
     (_element, entry: string) =>
-      `<script type="module" crossorigin src="/${escapeHtml(start.file)}" ${APP_ENTRY_ATTRIBUTE}="${escapeHtml(entry)}" ${APP_PRELOADS_ATTRIBUTE}="${escapeHtml(preloads.join(' '))}"></script>`,
+      `<script type="module" crossorigin src="/${escapeHtml(start.file)}" ${APP_ENTRY_ATTRIBUTE}="${escapeHtml(entry)}" ${APP_PRELOADS_ATTRIBUTE}="${escapeHtml(preloads.join(' '))}"></script>` +
+      startScriptImports(manifest, start.imports ?? []),
   );
+}
+
+/**
+ * The chunks the start script imports (constants it shares with the app), preloaded beside it: found only
+ * once the start script has loaded, they would be a second round trip before it can run.
+ */
+function startScriptImports(manifest: Manifest, keys: string[]): string {
+  return keys
+    .flatMap((key) => (manifest[key] ? [`\n    <link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key].file)}">`] : []))
+    .join('');
 }
