@@ -6,10 +6,10 @@ import { injectModulePreloads, modulesToPreload, readBuildManifest } from './mod
 
 /** The shape of a Vite manifest: the entry, the chrome, screens and the small chunks they share. */
 const manifest = {
-  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: [], dynamicImports: ['node_modules/react-dom/client.js', 'src/stores/index.ts'] },
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: [], dynamicImports: ['node_modules/react-dom/client.js', 'src/stores/create-root-store.ts'] },
   'node_modules/react-dom/client.js': { file: 'assets/client-r1.js', imports: ['_react-v1.js'] },
   '_react-v1.js': { file: 'assets/react-v1.js' },
-  'src/stores/index.ts': { file: 'assets/stores-s1.js', imports: ['index.html', '_react-v1.js'] },
+  'src/stores/create-root-store.ts': { file: 'assets/stores-s1.js', imports: ['index.html', '_react-v1.js'] },
   '_themed-chrome-c1.js': { file: 'assets/themed-chrome-c1.js', name: 'themed-chrome', imports: ['index.html', '_icons-i1.js'] },
   '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['index.html'] },
   '_product-grid-g1.js': { file: 'assets/product-grid-g1.js', imports: ['index.html', '_icons-i1.js'] },

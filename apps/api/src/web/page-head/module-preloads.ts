@@ -46,9 +46,10 @@ const APP_ENTRY = 'index.html';
 const startStages = (manifest: Manifest) => manifest[APP_ENTRY]?.dynamicImports ?? [];
 
 /**
- * The JavaScript files a page's first screen needs beyond the entry script: the entry's start-up stages, the
- * themed chrome, the route's screen chunk and everything they import statically. The app only asks for them once the entry has run,
- * one round trip after another; named in the HTML as `modulepreload`, they load alongside the entry.
+ * The JavaScript files a page's first screen needs beyond the entry script: the entry's start-up stages,
+ * the themed chrome, the route's screen chunk and everything they import statically. The app only asks
+ * for them once the entry has run, one round trip after another; named in the HTML as `modulepreload`,
+ * they load alongside the entry.
  * Answers `/assets/...` paths, the entry itself left out (the page already has its script element).
  */
 export function modulesToPreload(manifest: Manifest, route: PageRoute): string[] {
