@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The home route's initial JavaScript and CSS from the production build (apps/storefront/dist): the entry
- * chunk and the start-up stages it imports, the chunk the app requests at start-up whatever the page (the theme chrome, with the headers), the
- * lazy home screen chunk, and everything they import statically (from Vite's manifest), raw and gzipped.
+ * chunk and the start-up stages it imports, the chunk the app requests at start-up whatever the page (the
+ * theme chrome, with the headers), the lazy home screen chunk, and everything they import statically (from
+ * Vite's manifest), raw and gzipped.
  * Printed apart: the footer variant chunk of the store's theme (the demo store's, Electronic, by default),
  * which the page asks for once the browser is idle after the page has loaded, so it is not part of the
  * first load. Budget: initial JavaScript at most 100 KB

@@ -56,6 +56,14 @@ export function modulesToPreload(manifest: Manifest, route: PageRoute): string[]
   const roots = [...startStages(manifest), ...Object.keys(manifest).filter((key) => isThemedChrome(key, manifest[key]))];
   const screen = screenModule(route);
   if (screen && manifest[screen]) roots.push(screen);
+  return chunksWithImports(manifest, roots);
+}
+
+/**
+ * The `/assets/...` files of the chunks `roots` and everything they import statically, each once, in the
+ * order met; entries (whose script elements the page has) are left out.
+ */
+export function chunksWithImports(manifest: Manifest, roots: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];

@@ -1,6 +1,6 @@
 import { APP_ENTRY_ATTRIBUTE, APP_PRELOADS_ATTRIBUTE } from '@storefront/domain';
 import { escapeHtml } from '../page-head/escape';
-import type { Manifest } from '../page-head/module-preloads';
+import { chunksWithImports, type Manifest } from '../page-head/module-preloads';
 
 /** The build's start script for rendered pages (apps/storefront/src/page-start.ts), by its manifest key. */
 const PAGE_START_MODULE = 'src/page-start.ts';
@@ -30,7 +30,7 @@ export function deferAppStart(html: string, manifest: Manifest, preloads: string
  * once the start script has loaded, they would be a second round trip before it can run.
  */
 function startScriptImports(manifest: Manifest, keys: string[]): string {
-  return keys
-    .flatMap((key) => (manifest[key] ? [`\n    <link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key].file)}">`] : []))
+  return chunksWithImports(manifest, keys)
+    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
     .join('');
 }
